@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules', '**/dist', '.data', '**/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through the validated env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/api/src/config/env.ts', 'apps/api/test/**', 'apps/api/bench/**', 'e2e/**', 'playwright.config.ts', 'apps/api/drizzle.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: 'Read configuration through src/config/env.ts only.',
+        },
+      ],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never imports another feature.
+            ...['auth', 'claims', 'dashboard', 'reviews', 'missions', 'summary', 'profile', 'billing', 'admin', 'mailbox', 'onboarding'].map(
+              (feature) => ({
+                target: `./apps/web/src/features/${feature}`,
+                from: './apps/web/src/features',
+                except: [`./${feature}`],
+              }),
+            ),
+            // Shared code never imports features or app routes.
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config', './apps/web/src/hooks', './apps/web/src/stores'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/config/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

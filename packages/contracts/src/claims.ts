@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { placeSchema } from './places';
+
+export const claimStatusSchema = z.enum(['pending', 'payment_pending', 'approved', 'rejected']);
+export type ClaimStatus = z.infer<typeof claimStatusSchema>;
+
+/** A claim as the server sends it (snake_case, section 7 of the specification). */
+export const claimWireSchema = z.object({
+  id: z.string().uuid(),
+  status: claimStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  decided_at: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  company_name: z.string(),
+  vat: z.string(),
+  pec: z.string(),
+  company_address: z.string(),
+  sdi: z.string().nullable(),
+  phone_number: z.string(),
+  restaurant: placeSchema,
+});
+export type ClaimWire = z.infer<typeof claimWireSchema>;
+
+export const claimsResponseSchema = z.object({ data: z.array(claimWireSchema) });
+
+/** The client's shape of a claim. The mapping from the wire shape lives here and nowhere else. */
+export type Claim = {
+  id: string;
+  status: ClaimStatus;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+  rejectionReason: string | null;
+  companyName: string;
+  vat: string;
+  pec: string;
+  companyAddress: string;
+  sdi: string | null;
+  phoneNumber: string;
+  restaurant: ClaimWire['restaurant'];
+};
+
+export function toClaim(wire: ClaimWire): Claim {
+  return {
+    id: wire.id,
+    status: wire.status,
+    createdAt: wire.created_at,
+    updatedAt: wire.updated_at,
+    decidedAt: wire.decided_at,
+    rejectionReason: wire.rejection_reason,
+    companyName: wire.company_name,
+    vat: wire.vat,
+    pec: wire.pec,
+    companyAddress: wire.company_address,
+    sdi: wire.sdi,
+    phoneNumber: wire.phone_number,
+    restaurant: wire.restaurant,
+  };
+}
+
+export type ClaimDestination = 'claim-restaurant' | 'pending-claim' | 'summary';
+
+/** Section 4: where a signed-in user belongs, given their claims. */
+export function destinationForClaims(claims: readonly Pick<Claim, 'status'>[]): ClaimDestination {
+  if (claims.some((c) => c.status === 'approved')) return 'summary';
+  if (claims.length === 0 || claims.every((c) => c.status === 'rejected')) return 'claim-restaurant';
+  return 'pending-claim';
+}

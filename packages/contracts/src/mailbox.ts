@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const mailboxLinkKindSchema = z.enum(['verifyEmail', 'resetPassword', 'signIn']);
+export type MailboxLinkKind = z.infer<typeof mailboxLinkKindSchema>;
+
+export const mailboxResponseSchema = z.object({
+  data: z.object({
+    /** Links the identity emulator issued, rewritten to open in this app. Newest last. */
+    links: z.array(
+      z.object({ kind: mailboxLinkKindSchema, email: z.string(), link: z.string() }),
+    ),
+    /** Mails the product sent through the local outbox. Newest first. */
+    mails: z.array(
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string().nullable(),
+        status: z.enum(['pending', 'sent', 'failed']),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;

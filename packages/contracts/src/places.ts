@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const categoryTypeSchema = z.enum(['location', 'cuisine', 'mood']);
+export type CategoryType = z.infer<typeof categoryTypeSchema>;
+
+export const categorySchema = z.object({
+  type: categoryTypeSchema,
+  name: z.string(),
+  image_emoji: z.string().nullable(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const placeSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  address: z.string(),
+  phone_number: z.string().nullable(),
+  website: z.string().nullable(),
+  menu_url: z.string().nullable(),
+  categories: z.array(categorySchema),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+/** The picture of a place is the emoji of its first category in this priority order. */
+export const CATEGORY_PRIORITY: readonly CategoryType[] = ['location', 'cuisine', 'mood'];
+
+export function placeEmoji(categories: readonly Category[]): string | null {
+  for (const type of CATEGORY_PRIORITY) {
+    const match = categories.find((c) => c.type === type && c.image_emoji);
+    if (match?.image_emoji) return match.image_emoji;
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+// Starts the Firebase Auth emulator from firebase-tools as a child process, on ports of our choosing,
+// so that `npm start`, the API tests and the end-to-end tests can each run their own without colliding.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+export const PROJECT_ID = 'demo-venues';
+
+/**
+ * @param {{ port?: number, hubPort?: number, loggingPort?: number, dataDir?: string, quiet?: boolean }} options
+ *   dataDir: accounts are imported from and exported to it, so they survive a restart.
+ * @returns {Promise<{ url: string, host: string, stop: () => Promise<void> }>}
+ */
+export async function startAuthEmulator(options = {}) {
+  const port = options.port ?? 9099;
+  const host = `127.0.0.1:${port}`;
+  const workDir = path.resolve(options.dataDir ?? `.data/emulator-${port}`);
+  mkdirSync(workDir, { recursive: true });
+
+  const configPath = path.join(workDir, 'firebase.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: options.hubPort ?? port + 1 },
+        logging: { host: '127.0.0.1', port: options.loggingPort ?? port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+
+  const exportDir = path.join(workDir, 'export');
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
+  if (options.dataDir) {
+    if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+
+  const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [cli, ...args], {
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (!options.quiet) process.stdout.write(`[auth-emulator] ${chunk}`);
+  };
+  child.stdout.setEncoding('utf8').on('data', collect);
+  child.stderr.setEncoding('utf8').on('data', collect);
+
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://${host}`;
+  await waitUntilReady(url, exited, () => output);
+
+  return {
+    url,
+    host,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGINT'); // SIGINT lets --export-on-exit write the accounts.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitUntilReady(url, exited, getOutput) {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`The auth emulator exited before it was ready:\n${getOutput()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The auth emulator did not start within 60 s:\n${getOutput()}`);
+}

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Auth } from 'firebase-admin/auth';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import { dbPlugin } from './plugins/external/db';
+import { securityPlugin } from './plugins/external/security';
+import { docsPlugin } from './plugins/external/docs';
+import { errorsPlugin } from './plugins/app/errors';
+import { authPlugin } from './plugins/app/auth';
+import { repositoriesPlugin } from './plugins/app/repositories';
+import { mailPlugin } from './plugins/app/mail/mail-plugin';
+import { webPlugin } from './plugins/app/web';
+import { apiRoutes } from './routes/api/index';
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  /** The Firebase Admin Auth client; built from env when not given. */
+  firebaseAuth?: Auth;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    // Ids that fit the log line and let a support request be traced.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  // External plugins first, then the app's own, then routes.
+  await app.register(dbPlugin, { database: options.database });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin, { firebaseAuth: options.firebaseAuth });
+  await app.register(repositoriesPlugin);
+  await app.register(mailPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webPlugin);
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}

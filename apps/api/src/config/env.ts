@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where PGlite keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('.data'),
+  /** postgres://… selects the server PostgreSQL; unset selects embedded PGlite. */
+  DATABASE_URL: optionalString,
+  /** The public origin of the app, used in mails and billing return URLs. */
+  PUBLIC_URL: optionalString,
+  /** Folder of the web build to serve; unset serves none (API only). */
+  WEB_DIST_DIR: optionalString,
+
+  FIREBASE_PROJECT_ID: z.string().default('demo-venues'),
+  FIREBASE_API_KEY: z.string().default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_APP_ID: optionalString,
+  FIREBASE_STORAGE_BUCKET: optionalString,
+  FIREBASE_MEASUREMENT_ID: optionalString,
+  /** host:port of the Auth emulator. firebase-admin reads this same variable itself. */
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Venues <no-reply@demo.test>'),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_FREE: z.string().default('price_free'),
+  STRIPE_PRICE_STARTER: z.string().default('price_starter'),
+  STRIPE_PRICE_PRO: z.string().default('price_pro'),
+  /** Lets tests point the Stripe SDK at a local server. */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+
+  SUPPORT_EMAIL: z.string().email().default('support@demo.test'),
+  SALES_EMAIL: z.string().email().default('sales@demo.test'),
+  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default('390000000000'),
+
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Seed the demo data into an empty database at start-up. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** Local providers: the identity emulator's links and the outbox are shown at /dev/mailbox. */
+export function isLocalMode(env: Env): boolean {
+  return env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.SMTP_URL === undefined;
+}
+
+export function pgliteDir(env: Env): string {
+  return path.resolve(env.DATA_DIR, 'pglite');
+}

@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const languageEnum = pgEnum('language', ['it', 'en']);
+export const categoryTypeEnum = pgEnum('category_type', ['location', 'cuisine', 'mood']);
+export const claimStatusEnum = pgEnum('claim_status', ['pending', 'payment_pending', 'approved', 'rejected']);
+export const ownershipRoleEnum = pgEnum('ownership_role', ['owner', 'employee', 'representative']);
+export const planEnum = pgEnum('plan', ['free', 'starter', 'pro']);
+export const billingProviderEnum = pgEnum('billing_provider', ['local', 'stripe']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+
+/** A person who signs in to the dashboard. The uid is Firebase's. */
+export const users = pgTable('users', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  displayName: text('display_name'),
+  photoUrl: text('photo_url'),
+  language: languageEnum('language').notNull().default('en'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  ...timestamps,
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    phoneNumber: text('phone_number'),
+    website: text('website'),
+    menuUrl: text('menu_url'),
+    /** The venue's average ticket: the default estimated spend of a visit. */
+    averageTicketCents: integer('average_ticket_cents').notNull().default(2500),
+    ...timestamps,
+  },
+  (t) => [
+    index('places_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('places_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: categoryTypeEnum('type').notNull(),
+    name: text('name').notNull(),
+    imageEmoji: text('image_emoji'),
+  },
+  (t) => [uniqueIndex('categories_type_name_idx').on(t.type, t.name)],
+);
+
+export const placeCategories = pgTable(
+  'place_categories',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.categoryId] }), index('place_categories_category_idx').on(t.categoryId)],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    status: claimStatusEnum('status').notNull().default('pending'),
+    ownershipRole: ownershipRoleEnum('ownership_role').notNull(),
+    companyName: text('company_name').notNull(),
+    vat: text('vat').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    pec: text('pec').notNull(),
+    companyAddress: text('company_address').notNull(),
+    sdi: text('sdi'),
+    decidedBy: text('decided_by').references(() => users.uid),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('claims_user_idx').on(t.userUid, t.createdAt),
+    index('claims_status_idx').on(t.status, t.createdAt),
+    // A place has at most one approved claim: that is what 'Already verified' means.
+    uniqueIndex('claims_one_approved_per_place_idx')
+      .on(t.placeId)
+      .where(sql`${t.status} = 'approved'`),
+    // A user has at most one open claim per place.
+    uniqueIndex('claims_one_open_per_user_place_idx')
+      .on(t.userUid, t.placeId)
+      .where(sql`${t.status} in ('pending', 'payment_pending')`),
+  ],
+);
+
+/** A customer of the consumer app: writes reviews and checks in at venues. */
+export const reviewers = pgTable('reviewers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  displayName: text('display_name').notNull(),
+  photoUrl: text('photo_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const rating = (name: string) => smallint(name);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => reviewers.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Key of the video in object storage; null when the review has no video. */
+    videoKey: text('video_key'),
+    ratingOverall: rating('rating_overall'),
+    ratingFood: rating('rating_food'),
+    ratingPrice: rating('rating_price'),
+    ratingAtmosphere: rating('rating_atmosphere'),
+    ratingService: rating('rating_service'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'reviews_ratings_range',
+      sql`coalesce(${t.ratingOverall}, 1) between 1 and 5 and coalesce(${t.ratingFood}, 1) between 1 and 5
+        and coalesce(${t.ratingPrice}, 1) between 1 and 5 and coalesce(${t.ratingAtmosphere}, 1) between 1 and 5
+        and coalesce(${t.ratingService}, 1) between 1 and 5`,
+    ),
+  ],
+);
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    createdBy: text('created_by').references(() => users.uid),
+    ...timestamps,
+  },
+  (t) => [index('missions_place_deadline_idx').on(t.placeId, t.deadline.desc())],
+);
+
+/** A customer's check-in at a venue recorded by the app, optionally through a mission. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => reviewers.id),
+    missionId: uuid('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    estimatedSpendCents: integer('estimated_spend_cents').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('visits_place_time_idx').on(t.placeId, t.visitedAt),
+    index('visits_place_reviewer_time_idx').on(t.placeId, t.reviewerId, t.visitedAt),
+  ],
+);
+
+/** One billing customer per user. The id is the provider's (cus_…). */
+export const billingCustomers = pgTable('billing_customers', {
+  id: text('id').primaryKey(),
+  userUid: text('user_uid')
+    .notNull()
+    .unique()
+    .references(() => users.uid),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  provider: billingProviderEnum('provider').notNull(),
+  ...timestamps,
+});
+
+/** One subscription per customer and restaurant. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => billingCustomers.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    status: text('status').notNull().default('active'),
+    /** The provider's event time of the last sync, so an older webhook never overwrites a newer state. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('subscriptions_customer_place_idx').on(t.customerId, t.placeId)],
+);
+
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    priceId: text('price_id').notNull(),
+    plan: planEnum('plan'),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('subscription_items_subscription_idx').on(t.subscriptionId)],
+);
+
+/** Checkout-like sessions of the local billing provider: shown once, confirmed once, 30 minutes. */
+export const billingSessions = pgTable('billing_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => billingCustomers.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already applied, for idempotency. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: mailStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { applicationDefault, getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { Env } from '../../config/env';
+import { HttpError } from './http-error';
+
+export type Caller = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+  isAdmin: boolean;
+  /** True when the account signs in with a password and so must verify its email first. */
+  usesPassword: boolean;
+};
+
+export function createFirebaseAuth(env: Env): Auth {
+  const name = `venues-${env.FIREBASE_PROJECT_ID}`;
+  const existing = getApps().find((app) => app.name === name);
+  if (existing) return getAuth(getApp(name));
+  // The emulator needs no credential; a real project uses the runtime's default service account.
+  const options = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? { projectId: env.FIREBASE_PROJECT_ID }
+    : { projectId: env.FIREBASE_PROJECT_ID, credential: applicationDefault() };
+  return getAuth(initializeApp(options, name));
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw new HttpError(401, 'auth/missing-token', 'A bearer ID token is required.');
+  return match[1];
+}
+
+function toCaller(token: DecodedIdToken): Caller {
+  return {
+    uid: token.uid,
+    email: token.email ?? null,
+    emailVerified: token.email_verified === true,
+    name: typeof token.name === 'string' ? token.name : null,
+    picture: token.picture ?? null,
+    isAdmin: token.admin === true,
+    usesPassword: token.firebase.sign_in_provider === 'password',
+  };
+}
+
+/**
+ * Decorates the app with the Firebase Admin client and `authenticate`, the one hook that verifies the
+ * ID token. Route scopes add it with `app.addHook('onRequest', app.authenticate)`.
+ */
+export const authPlugin = fp<{ firebaseAuth?: Auth }>(
+  async (app, options) => {
+    const firebaseAuth = options.firebaseAuth ?? createFirebaseAuth(app.env);
+    app.decorate('firebaseAuth', firebaseAuth);
+    app.decorateRequest('caller', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      try {
+        request.caller = toCaller(await firebaseAuth.verifyIdToken(token));
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'auth/id-token-expired') {
+          throw new HttpError(401, 'auth/expired-token', 'The ID token has expired.');
+        }
+        throw new HttpError(401, 'auth/invalid-token', 'The ID token is not valid.');
+      }
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (!request.caller?.isAdmin) throw new HttpError(403, 'auth/admin-only', 'Only staff may do this.');
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The verified caller; only valid inside a scope that runs `authenticate`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new HttpError(401, 'auth/missing-token', 'A bearer ID token is required.');
+  return request.caller;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    firebaseAuth: Auth;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}

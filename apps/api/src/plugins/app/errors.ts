@@ -1,0 +1,48 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@venues/contracts/errors';
+import { HttpError } from './http-error';
+
+/** Every error leaves the API in one shape: { error: { code, message, fields? } }. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'input');
+          (fields[where] ??= []).push(issue.message ?? 'Invalid value');
+        }
+        return reply.status(400).send({
+          error: { code: 'validation/invalid-input', message: 'The request is not valid.', fields },
+        });
+      }
+      if (error instanceof HttpError) {
+        return reply
+          .status(error.statusCode)
+          .send({ error: { code: error.code, message: error.message, fields: error.fields } });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return reply.status(429).send(error);
+      if (status < 500) {
+        // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+        return reply.status(status).send({ error: { code: 'validation/invalid-input', message: error.message } });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ error: { code: 'internal', message: 'An unexpected error occurred, please contact support' } });
+    });
+  },
+  { name: 'errors' },
+);
+
+/** Response schemas for refusals, so that OpenAPI shows them. */
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+} as const;

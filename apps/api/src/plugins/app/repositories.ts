@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { createClaimsRepository, type ClaimsRepository } from './claims/claims-repository';
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail/mail-outbox-repository';
+import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
+import { createUsersRepository, type UsersRepository } from './users/users-repository';
+
+/** Routes never write SQL: they call these repositories, which own their queries. */
+export const repositoriesPlugin = fp(
+  async (app) => {
+    const placesRepository = createPlacesRepository(app.db);
+    app.decorate('placesRepository', placesRepository);
+    app.decorate('usersRepository', createUsersRepository(app.db));
+    app.decorate('claimsRepository', createClaimsRepository(app.db, placesRepository));
+    app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    placesRepository: PlacesRepository;
+    usersRepository: UsersRepository;
+    claimsRepository: ClaimsRepository;
+    mailOutboxRepository: MailOutboxRepository;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mailboxResponseSchema, type MailboxLinkKind } from '@venues/contracts/mailbox';
+import { z } from 'zod';
+
+const oobCodesSchema = z.object({
+  oobCodes: z.array(
+    z.object({ email: z.string(), requestType: z.string(), oobCode: z.string(), oobLink: z.string() }),
+  ),
+});
+
+const KIND_BY_REQUEST_TYPE: Record<string, MailboxLinkKind> = {
+  VERIFY_EMAIL: 'verifyEmail',
+  PASSWORD_RESET: 'resetPassword',
+  EMAIL_SIGNIN: 'signIn',
+};
+
+/** Rewrites an emulator link so that it opens in this app rather than on the emulator's own page. */
+export function appLink(kind: MailboxLinkKind, oobCode: string, oobLink: string, apiKey: string): string {
+  const code = encodeURIComponent(oobCode);
+  if (kind === 'verifyEmail') return `/verify-email?mode=verifyEmail&oobCode=${code}`;
+  if (kind === 'resetPassword') return `/forgot-password?mode=resetPassword&oobCode=${code}`;
+  const continueUrl = new URL(oobLink).searchParams.get('continueUrl') ?? '/';
+  const target = new URL(continueUrl, 'http://placeholder');
+  target.searchParams.set('mode', 'signIn');
+  target.searchParams.set('oobCode', oobCode);
+  target.searchParams.set('apiKey', apiKey);
+  return continueUrl.startsWith('http') ? target.toString() : `${target.pathname}${target.search}`;
+}
+
+/** Local mode only: what the identity emulator and the outbox would have delivered by mail. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId, FIREBASE_API_KEY: apiKey } =
+    app.env;
+
+  app.get(
+    '/mailbox',
+    { schema: { tags: ['dev'], security: [], response: { 200: mailboxResponseSchema } } },
+    async () => {
+      const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+      const { oobCodes } = oobCodesSchema.parse(await response.json());
+      const links = oobCodes.flatMap((entry) => {
+        const kind = KIND_BY_REQUEST_TYPE[entry.requestType];
+        return kind ? [{ kind, email: entry.email, link: appLink(kind, entry.oobCode, entry.oobLink, apiKey) }] : [];
+      });
+      const mails = (await app.mailOutboxRepository.listRecent()).map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        status: mail.status,
+        created_at: mail.createdAt.toISOString(),
+      }));
+      return { data: { links, mails } };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardUserResponseSchema, type Language } from '@venues/contracts/users';
+import { callerOf } from '../../../plugins/app/auth';
+import { errorResponses } from '../../../plugins/app/errors';
+import { toDashboardUser } from '../../../plugins/app/users/users-repository';
+
+/** The first supported language of an Accept-Language header, if any. */
+export function preferredLanguage(header: string | undefined): Language | undefined {
+  for (const part of header?.split(',') ?? []) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'it' || tag === 'en') return tag;
+  }
+  return undefined;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The caller's record, created on first call",
+        response: { 200: dashboardUserResponseSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const row = await app.usersRepository.upsertFromCaller(
+        caller,
+        preferredLanguage(request.headers['accept-language']),
+      );
+      return { data: toDashboardUser(row, caller) };
+    },
+  );
+};

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
+import type { Db } from '../db/client';
+import { categories, claims, placeCategories, places, users } from '../db/schema';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
+import { CATEGORIES, makeCatalogue, makePlace, pickCategoryNames } from './catalogue';
+import { createRandom } from './random';
+
+export const CATALOGUE_SIZE = 300;
+
+const BUSINESS = {
+  owner: { companyName: 'Porto Ristorazione S.r.l.', vat: 'IT01234567890', pec: 'porto@pec.demo.test', companyAddress: 'Via del Porto 3, Genova', sdi: 'M5UXCR1', phoneNumber: '+39 010 555 0101' },
+  multi: { companyName: 'Bianchi Food Group S.p.A.', vat: 'IT09876543210', pec: 'bianchi@pec.demo.test', companyAddress: 'Corso Italia 40, Milano', sdi: null, phoneNumber: '+39 02 555 0202' },
+  pending: { companyName: 'Aurora Gelati S.n.c.', vat: 'IT11223344556', pec: 'aurora@pec.demo.test', companyAddress: 'Via Verdi 8, Torino', sdi: 'KRRH6B9', phoneNumber: '+39 011 555 0303' },
+} as const;
+
+/** The demo venues the demo accounts claim, with the claim's status and categories. */
+const DEMO_VENUES = [
+  { key: 'owner', name: 'Osteria del Porto', categories: ['Seafood', 'Seaside', 'Romantic'], account: 'owner', status: 'approved' },
+  { key: 'multiFree', name: 'Pizzeria Bella Napoli', categories: ['Pizza', 'City centre', 'Family'], account: 'multi', status: 'approved' },
+  { key: 'multiPro', name: 'Sushi Zen Milano', categories: ['Sushi', 'City centre', 'Trendy'], account: 'multi', status: 'approved' },
+  { key: 'multiPending', name: 'Caffè Centrale', categories: ['Coffee', 'Cozy'], account: 'multi', status: 'pending' },
+  { key: 'multiRejected', name: 'Trattoria Vecchia Roma', categories: ['Pasta', 'Countryside'], account: 'multi', status: 'rejected' },
+  { key: 'pending', name: 'Gelateria Aurora', categories: ['Gelato', 'Lakeside', 'Family'], account: 'pending', status: 'pending' },
+] as const;
+
+export type DemoVenueKey = (typeof DEMO_VENUES)[number]['key'];
+
+/**
+ * Seeds an empty database with the demo data of PRODUCT.md, and the identity provider with the demo
+ * accounts. Idempotent: a database that already has places is left alone.
+ */
+export async function seedDemo(db: Db, auth: Auth): Promise<{ seeded: boolean }> {
+  await seedDemoAccounts(auth);
+
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(places);
+  if ((existing?.count ?? 0) > 0) return { seeded: false };
+
+  await db.transaction(async (tx) => {
+    const random = createRandom(20261122);
+    const categoryRows = await tx.insert(categories).values(CATEGORIES).returning();
+    const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
+    const link = (placeId: string, names: readonly string[]) =>
+      names.map((name) => {
+        const id = categoryId.get(name);
+        if (!id) throw new Error(`unknown category ${name}`);
+        return { placeId, categoryId: id };
+      });
+
+    const catalogue = await tx.insert(places).values(makeCatalogue(random, CATALOGUE_SIZE)).returning({ id: places.id });
+    await tx.insert(placeCategories).values(catalogue.flatMap((p) => link(p.id, pickCategoryNames(random))));
+
+    await tx.insert(users).values(
+      Object.values(DEMO_ACCOUNTS).map((a) => ({
+        uid: a.uid,
+        email: a.email,
+        displayName: a.displayName,
+        language: a.language,
+        isAdmin: a.admin,
+      })),
+    );
+
+    const venues = await tx
+      .insert(places)
+      .values(DEMO_VENUES.map((v) => ({ ...makePlace(random, v.name), averageTicketCents: 3500 })))
+      .returning({ id: places.id });
+    const decidedAt = new Date(Date.now() - 40 * 24 * 3600 * 1000);
+    await tx.insert(placeCategories).values(DEMO_VENUES.flatMap((v, i) => link(venues[i]!.id, v.categories)));
+    await tx.insert(claims).values(
+      DEMO_VENUES.map((venue, i) => {
+        const decided = venue.status === 'approved' || venue.status === 'rejected';
+        return {
+          userUid: DEMO_ACCOUNTS[venue.account].uid,
+          placeId: venues[i]!.id,
+          status: venue.status,
+          ownershipRole: 'owner' as const,
+          ...BUSINESS[venue.account],
+          createdAt: new Date(decidedAt.getTime() - (i + 1) * 24 * 3600 * 1000),
+          decidedBy: decided ? DEMO_ACCOUNTS.admin.uid : null,
+          decidedAt: decided ? decidedAt : null,
+          rejectionReason:
+            venue.status === 'rejected'
+              ? 'The VAT number does not match the business registered at this address.'
+              : null,
+        };
+      }),
+    );
+  });
+  return { seeded: true };
+}

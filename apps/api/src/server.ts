@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadEnv, pgliteDir } from './config/env';
+import { createDatabase } from './db/client';
+import { seedDemo } from './seed/seed-demo';
+
+const env = loadEnv();
+const database = createDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+await database.migrate();
+
+const app = await buildApp({ env, database });
+if (env.SEED_DEMO) {
+  const { seeded } = await seedDemo(app.db, app.firebaseAuth);
+  app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await app.listen({ host: env.HOST, port: env.PORT });

@@ -22,7 +22,11 @@ async function main() {
   if (args.has('--fresh')) rmSync(dataDir, { recursive: true, force: true });
   if (!dev && webBuildIsStale()) build();
 
-  emulator = await startAuthEmulator({ port: emulatorPort, dataDir: path.join(dataDir, 'auth'), quiet: true });
+  emulator = await startAuthEmulator({
+    port: emulatorPort,
+    dataDir: path.join(dataDir, 'auth'),
+    quiet: true,
+  });
   log(`auth emulator on ${emulator.url}`);
 
   const apiPort = dev ? port + 1 : port;
@@ -39,11 +43,19 @@ async function main() {
   });
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`);
   if (dev) {
-    run('web', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
-      API_PORT: String(apiPort),
-    }, webDir);
+    run(
+      'web',
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+      {
+        API_PORT: String(apiPort),
+      },
+      webDir,
+    );
   }
-  log(`Ready on ${publicUrl}  (demo accounts: owner@demo.test, multi@demo.test, pending@demo.test, admin@demo.test; password Demo1234!)`);
+  log(
+    `Ready on ${publicUrl}  (demo accounts: owner@demo.test, multi@demo.test, pending@demo.test, admin@demo.test; password Demo1234!)`,
+  );
 }
 
 function newestMtime(dir) {

@@ -6,9 +6,7 @@ export type MailboxLinkKind = z.infer<typeof mailboxLinkKindSchema>;
 export const mailboxResponseSchema = z.object({
   data: z.object({
     /** Links the identity emulator issued, rewritten to open in this app. Newest last. */
-    links: z.array(
-      z.object({ kind: mailboxLinkKindSchema, email: z.string(), link: z.string() }),
-    ),
+    links: z.array(z.object({ kind: mailboxLinkKindSchema, email: z.string(), link: z.string() })),
     /** Mails the product sent through the local outbox. Newest first. */
     mails: z.array(
       z.object({

@@ -45,7 +45,10 @@ const envSchema = z.object({
 
   SUPPORT_EMAIL: z.string().email().default('support@demo.test'),
   SALES_EMAIL: z.string().email().default('sales@demo.test'),
-  WHATSAPP_NUMBER: z.string().regex(/^\d{6,15}$/).default('390000000000'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{6,15}$/)
+    .default('390000000000'),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Seed the demo data into an empty database at start-up. */

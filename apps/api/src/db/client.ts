@@ -34,7 +34,7 @@ export function createDatabase(options: { url?: string; dataDir: string; poolSiz
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzlePg(pool, { schema });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => {
@@ -48,7 +48,7 @@ export function createDatabase(options: { url?: string; dataDir: string; poolSiz
   const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

@@ -79,7 +79,10 @@ export const placeCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.placeId, t.categoryId] }), index('place_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.categoryId] }),
+    index('place_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const claims = pgTable(

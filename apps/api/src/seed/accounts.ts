@@ -3,10 +3,34 @@ import type { Auth } from 'firebase-admin/auth';
 export const DEMO_PASSWORD = 'Demo1234!';
 
 export const DEMO_ACCOUNTS = {
-  owner: { uid: 'demo-owner', email: 'owner@demo.test', displayName: 'Giulia Rossi', language: 'it', admin: false },
-  multi: { uid: 'demo-multi', email: 'multi@demo.test', displayName: 'Marco Bianchi', language: 'en', admin: false },
-  pending: { uid: 'demo-pending', email: 'pending@demo.test', displayName: 'Sara Verdi', language: 'it', admin: false },
-  admin: { uid: 'demo-admin', email: 'admin@demo.test', displayName: 'Venues Staff', language: 'en', admin: true },
+  owner: {
+    uid: 'demo-owner',
+    email: 'owner@demo.test',
+    displayName: 'Giulia Rossi',
+    language: 'it',
+    admin: false,
+  },
+  multi: {
+    uid: 'demo-multi',
+    email: 'multi@demo.test',
+    displayName: 'Marco Bianchi',
+    language: 'en',
+    admin: false,
+  },
+  pending: {
+    uid: 'demo-pending',
+    email: 'pending@demo.test',
+    displayName: 'Sara Verdi',
+    language: 'it',
+    admin: false,
+  },
+  admin: {
+    uid: 'demo-admin',
+    email: 'admin@demo.test',
+    displayName: 'Venues Staff',
+    language: 'en',
+    admin: true,
+  },
 } as const;
 
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS];

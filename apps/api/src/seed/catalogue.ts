@@ -23,15 +23,76 @@ export const CATEGORIES: CategoryInsert[] = [
   { type: 'mood', name: 'Cozy', imageEmoji: '🛋️' },
 ];
 
-const KINDS = ['Trattoria', 'Osteria', 'Pizzeria', 'Ristorante', 'Bistrot', 'Enoteca', 'Caffè', 'Locanda', 'Taverna', 'Gelateria'];
-const NAMES = [
-  'da Mario', 'La Pergola', 'del Borgo', 'Il Gabbiano', 'Al Vicolo', 'dei Mille', 'La Lanterna', 'Sole e Luna',
-  'Il Frantoio', 'Nonna Rosa', 'Il Ponte', 'La Piazzetta', 'del Mercato', 'Le Tre Botti', 'Il Girasole', 'Da Gino',
-  'La Corte', 'Il Faro', 'Villa Verde', 'Il Melograno', 'La Bottega', 'San Lorenzo', 'Il Cortile', 'Al Duomo',
-  'La Rondine', 'Il Glicine', 'Dal Pescatore', 'Fior di Sale', 'La Stella', 'Il Mulino',
+const KINDS = [
+  'Trattoria',
+  'Osteria',
+  'Pizzeria',
+  'Ristorante',
+  'Bistrot',
+  'Enoteca',
+  'Caffè',
+  'Locanda',
+  'Taverna',
+  'Gelateria',
 ];
-const STREETS = ['Via Roma', 'Corso Italia', 'Via Garibaldi', 'Via Mazzini', 'Piazza Duomo', 'Via Dante', 'Viale Europa', 'Via Verdi', 'Via Cavour', 'Lungomare Colombo'];
-const CITIES = ['Milano', 'Roma', 'Napoli', 'Torino', 'Bologna', 'Firenze', 'Genova', 'Palermo', 'Bari', 'Venezia', 'Verona', 'Trieste'];
+const NAMES = [
+  'da Mario',
+  'La Pergola',
+  'del Borgo',
+  'Il Gabbiano',
+  'Al Vicolo',
+  'dei Mille',
+  'La Lanterna',
+  'Sole e Luna',
+  'Il Frantoio',
+  'Nonna Rosa',
+  'Il Ponte',
+  'La Piazzetta',
+  'del Mercato',
+  'Le Tre Botti',
+  'Il Girasole',
+  'Da Gino',
+  'La Corte',
+  'Il Faro',
+  'Villa Verde',
+  'Il Melograno',
+  'La Bottega',
+  'San Lorenzo',
+  'Il Cortile',
+  'Al Duomo',
+  'La Rondine',
+  'Il Glicine',
+  'Dal Pescatore',
+  'Fior di Sale',
+  'La Stella',
+  'Il Mulino',
+];
+const STREETS = [
+  'Via Roma',
+  'Corso Italia',
+  'Via Garibaldi',
+  'Via Mazzini',
+  'Piazza Duomo',
+  'Via Dante',
+  'Viale Europa',
+  'Via Verdi',
+  'Via Cavour',
+  'Lungomare Colombo',
+];
+const CITIES = [
+  'Milano',
+  'Roma',
+  'Napoli',
+  'Torino',
+  'Bologna',
+  'Firenze',
+  'Genova',
+  'Palermo',
+  'Bari',
+  'Venezia',
+  'Verona',
+  'Trieste',
+];
 
 export function slug(name: string): string {
   return name

@@ -9,19 +9,76 @@ import { createRandom } from './random';
 export const CATALOGUE_SIZE = 300;
 
 const BUSINESS = {
-  owner: { companyName: 'Porto Ristorazione S.r.l.', vat: 'IT01234567890', pec: 'porto@pec.demo.test', companyAddress: 'Via del Porto 3, Genova', sdi: 'M5UXCR1', phoneNumber: '+39 010 555 0101' },
-  multi: { companyName: 'Bianchi Food Group S.p.A.', vat: 'IT09876543210', pec: 'bianchi@pec.demo.test', companyAddress: 'Corso Italia 40, Milano', sdi: null, phoneNumber: '+39 02 555 0202' },
-  pending: { companyName: 'Aurora Gelati S.n.c.', vat: 'IT11223344556', pec: 'aurora@pec.demo.test', companyAddress: 'Via Verdi 8, Torino', sdi: 'KRRH6B9', phoneNumber: '+39 011 555 0303' },
+  owner: {
+    companyName: 'Porto Ristorazione S.r.l.',
+    vat: 'IT01234567890',
+    pec: 'porto@pec.demo.test',
+    companyAddress: 'Via del Porto 3, Genova',
+    sdi: 'M5UXCR1',
+    phoneNumber: '+39 010 555 0101',
+  },
+  multi: {
+    companyName: 'Bianchi Food Group S.p.A.',
+    vat: 'IT09876543210',
+    pec: 'bianchi@pec.demo.test',
+    companyAddress: 'Corso Italia 40, Milano',
+    sdi: null,
+    phoneNumber: '+39 02 555 0202',
+  },
+  pending: {
+    companyName: 'Aurora Gelati S.n.c.',
+    vat: 'IT11223344556',
+    pec: 'aurora@pec.demo.test',
+    companyAddress: 'Via Verdi 8, Torino',
+    sdi: 'KRRH6B9',
+    phoneNumber: '+39 011 555 0303',
+  },
 } as const;
 
 /** The demo venues the demo accounts claim, with the claim's status and categories. */
 const DEMO_VENUES = [
-  { key: 'owner', name: 'Osteria del Porto', categories: ['Seafood', 'Seaside', 'Romantic'], account: 'owner', status: 'approved' },
-  { key: 'multiFree', name: 'Pizzeria Bella Napoli', categories: ['Pizza', 'City centre', 'Family'], account: 'multi', status: 'approved' },
-  { key: 'multiPro', name: 'Sushi Zen Milano', categories: ['Sushi', 'City centre', 'Trendy'], account: 'multi', status: 'approved' },
-  { key: 'multiPending', name: 'Caffè Centrale', categories: ['Coffee', 'Cozy'], account: 'multi', status: 'pending' },
-  { key: 'multiRejected', name: 'Trattoria Vecchia Roma', categories: ['Pasta', 'Countryside'], account: 'multi', status: 'rejected' },
-  { key: 'pending', name: 'Gelateria Aurora', categories: ['Gelato', 'Lakeside', 'Family'], account: 'pending', status: 'pending' },
+  {
+    key: 'owner',
+    name: 'Osteria del Porto',
+    categories: ['Seafood', 'Seaside', 'Romantic'],
+    account: 'owner',
+    status: 'approved',
+  },
+  {
+    key: 'multiFree',
+    name: 'Pizzeria Bella Napoli',
+    categories: ['Pizza', 'City centre', 'Family'],
+    account: 'multi',
+    status: 'approved',
+  },
+  {
+    key: 'multiPro',
+    name: 'Sushi Zen Milano',
+    categories: ['Sushi', 'City centre', 'Trendy'],
+    account: 'multi',
+    status: 'approved',
+  },
+  {
+    key: 'multiPending',
+    name: 'Caffè Centrale',
+    categories: ['Coffee', 'Cozy'],
+    account: 'multi',
+    status: 'pending',
+  },
+  {
+    key: 'multiRejected',
+    name: 'Trattoria Vecchia Roma',
+    categories: ['Pasta', 'Countryside'],
+    account: 'multi',
+    status: 'rejected',
+  },
+  {
+    key: 'pending',
+    name: 'Gelateria Aurora',
+    categories: ['Gelato', 'Lakeside', 'Family'],
+    account: 'pending',
+    status: 'pending',
+  },
 ] as const;
 
 export type DemoVenueKey = (typeof DEMO_VENUES)[number]['key'];
@@ -47,7 +104,10 @@ export async function seedDemo(db: Db, auth: Auth): Promise<{ seeded: boolean }>
         return { placeId, categoryId: id };
       });
 
-    const catalogue = await tx.insert(places).values(makeCatalogue(random, CATALOGUE_SIZE)).returning({ id: places.id });
+    const catalogue = await tx
+      .insert(places)
+      .values(makeCatalogue(random, CATALOGUE_SIZE))
+      .returning({ id: places.id });
     await tx.insert(placeCategories).values(catalogue.flatMap((p) => link(p.id, pickCategoryNames(random))));
 
     await tx.insert(users).values(

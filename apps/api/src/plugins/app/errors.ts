@@ -11,7 +11,9 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};
         for (const issue of error.validation) {
-          const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'input');
+          const where =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            (error.validationContext ?? 'input');
           (fields[where] ??= []).push(issue.message ?? 'Invalid value');
         }
         return reply.status(400).send({
@@ -27,12 +29,16 @@ export const errorsPlugin = fp(
       if (status === 429) return reply.status(429).send(error);
       if (status < 500) {
         // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-        return reply.status(status).send({ error: { code: 'validation/invalid-input', message: error.message } });
+        return reply
+          .status(status)
+          .send({ error: { code: 'validation/invalid-input', message: error.message } });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
-        .send({ error: { code: 'internal', message: 'An unexpected error occurred, please contact support' } });
+        .send({
+          error: { code: 'internal', message: 'An unexpected error occurred, please contact support' },
+        });
     });
   },
   { name: 'errors' },

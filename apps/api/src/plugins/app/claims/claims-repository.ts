@@ -8,7 +8,11 @@ type ClaimRow = typeof claims.$inferSelect;
 type PlaceRow = typeof places.$inferSelect;
 
 /** The wire shape is snake_case (specification, section 7); the client maps it to camelCase. */
-function toClaimWire(claim: ClaimRow, place: PlaceRow, categories: ClaimWire['restaurant']['categories']): ClaimWire {
+function toClaimWire(
+  claim: ClaimRow,
+  place: PlaceRow,
+  categories: ClaimWire['restaurant']['categories'],
+): ClaimWire {
   return {
     id: claim.id,
     status: claim.status,

@@ -30,7 +30,12 @@ export const mailPlugin = fp(
         let delivered = 0;
         for (const row of await outbox.due()) {
           try {
-            await transport({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+            await transport({
+              to: row.to,
+              subject: row.subject,
+              text: row.text,
+              html: row.html ?? undefined,
+            });
             await outbox.markSent(row.id);
             delivered += 1;
           } catch (error) {

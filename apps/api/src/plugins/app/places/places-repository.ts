@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Category, Place } from '@venues/contracts/places';
 import type { Db } from '../../../db/client';
-import { categories, placeCategories, places } from '../../../db/schema';
+import type { places } from '../../../db/schema';
+import { categories, placeCategories } from '../../../db/schema';
 
 export type PlaceRow = typeof places.$inferSelect;
 

@@ -29,8 +29,11 @@ export function appLink(kind: MailboxLinkKind, oobCode: string, oobLink: string,
 
 /** Local mode only: what the identity emulator and the outbox would have delivered by mail. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId, FIREBASE_API_KEY: apiKey } =
-    app.env;
+  const {
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: projectId,
+    FIREBASE_API_KEY: apiKey,
+  } = app.env;
 
   app.get(
     '/mailbox',
@@ -40,7 +43,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       const { oobCodes } = oobCodesSchema.parse(await response.json());
       const links = oobCodes.flatMap((entry) => {
         const kind = KIND_BY_REQUEST_TYPE[entry.requestType];
-        return kind ? [{ kind, email: entry.email, link: appLink(kind, entry.oobCode, entry.oobLink, apiKey) }] : [];
+        return kind
+          ? [{ kind, email: entry.email, link: appLink(kind, entry.oobCode, entry.oobLink, apiKey) }]
+          : [];
       });
       const mails = (await app.mailOutboxRepository.listRecent()).map((mail) => ({
         id: mail.id,

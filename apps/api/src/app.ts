@@ -10,6 +10,8 @@ import { errorsPlugin } from './plugins/app/errors';
 import { authPlugin } from './plugins/app/auth';
 import { repositoriesPlugin } from './plugins/app/repositories';
 import { mailPlugin } from './plugins/app/mail/mail-plugin';
+import { placeAccessPlugin } from './plugins/app/place-access';
+import { billingPlugin } from './plugins/app/billing/billing-plugin';
 import { webPlugin } from './plugins/app/web';
 import { apiRoutes } from './routes/api/index';
 
@@ -44,6 +46,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { firebaseAuth: options.firebaseAuth });
   await app.register(repositoriesPlugin);
   await app.register(mailPlugin);
+  await app.register(placeAccessPlugin);
+  await app.register(billingPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin);
 

@@ -34,11 +34,9 @@ export const errorsPlugin = fp(
           .send({ error: { code: 'validation/invalid-input', message: error.message } });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({
-          error: { code: 'internal', message: 'An unexpected error occurred, please contact support' },
-        });
+      return reply.status(500).send({
+        error: { code: 'internal', message: 'An unexpected error occurred, please contact support' },
+      });
     });
   },
   { name: 'errors' },

@@ -4,15 +4,22 @@ import { devRoutes } from './dev/index';
 import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
 import { usersRoutes } from './users/index';
+import { stripeRoutes } from './stripe/index';
+import { stripeWebhookRoutes } from './stripe/webhook';
+import { billingSessionRoutes } from './billing/index';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   if (isLocalMode(app.env)) await app.register(devRoutes, { prefix: '/dev' });
+  // Stripe signs its webhooks; it sends no ID token.
+  await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(usersRoutes, { prefix: '/users' });
     await authenticated.register(placesRoutes, { prefix: '/places' });
+    await authenticated.register(stripeRoutes, { prefix: '/stripe' });
+    await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
   });
 };

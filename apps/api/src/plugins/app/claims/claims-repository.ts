@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ClaimWire } from '@venues/contracts/claims';
 import type { Db } from '../../../db/client';
 import { claims, places } from '../../../db/schema';
@@ -37,6 +37,16 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
   }
 
   return {
+    /** True when the user holds an approved claim on the place: what place-scoped data requires. */
+    async hasApprovedClaim(uid: string, placeId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: claims.id })
+        .from(claims)
+        .where(and(eq(claims.userUid, uid), eq(claims.placeId, placeId), eq(claims.status, 'approved')))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The caller's own claims, newest first. */
     async listForUser(uid: string): Promise<ClaimWire[]> {
       const rows = await db

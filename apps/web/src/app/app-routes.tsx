@@ -1,0 +1,67 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireSignedIn, RequireSignedOut, RequireVerifiedEmail, RootRedirect } from './guards';
+import {
+  DashboardLayout,
+  ForgotPasswordRoute,
+  LoginRoute,
+  MailboxRoute,
+  NotFoundRoute,
+  PlaceholderPage,
+  RequireApprovedClaim,
+  VerifyEmailRoute,
+} from './lazy-routes';
+import { RootLayout } from './routes/root-layout';
+
+const { onboarding: ob, dashboard: db } = paths;
+
+/*
+ * Declarative routes (not createBrowserRouter): the data router alone costs ~17 KB gzip, which the
+ * /login first-load budget cannot afford, and no screen uses loaders or actions (TanStack Query does that).
+ */
+export function AppRoutes({ localMode }: { localMode: boolean }) {
+  return (
+    <Routes>
+      <Route path={paths.root.path} element={<RootLayout />}>
+        <Route index element={<RootRedirect />} />
+        <Route element={<RequireSignedOut />}>
+          <Route path={paths.auth.login.path} element={<LoginRoute />} />
+          <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        </Route>
+        <Route element={<RequireSignedIn />}>
+          <Route path={paths.auth.verifyEmail.path} element={<VerifyEmailRoute />} />
+          <Route element={<RequireVerifiedEmail />}>
+            <Route path={ob.root.path}>
+              <Route index element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
+              <Route path={ob.completeProfile.path} element={<PlaceholderPage titleKey="pages.completeProfile" />} />
+              <Route path={ob.claimRestaurant.path} element={<PlaceholderPage titleKey="pages.claimRestaurant" />} />
+              <Route path={ob.placeDetail.path} element={<PlaceholderPage titleKey="pages.placeDetail" />} />
+              <Route path={ob.pendingClaim.path} element={<PlaceholderPage titleKey="pages.pendingClaim" />} />
+              <Route path={ob.thankyou.path} element={<PlaceholderPage titleKey="pages.thankyou" />} />
+              <Route path="*" element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
+            </Route>
+            <Route path={db.root.path} element={<RequireApprovedClaim />}>
+              <Route element={<DashboardLayout />}>
+                <Route index element={<Navigate to={db.summary.getHref()} replace />} />
+                <Route path={db.summary.path} element={<PlaceholderPage titleKey="pages.summary" />} />
+                <Route path={db.reviews.path} element={<PlaceholderPage titleKey="pages.reviews" />} />
+                <Route path={db.claims.path} element={<PlaceholderPage titleKey="pages.claims" />} />
+                <Route path={db.missions.path} element={<PlaceholderPage titleKey="pages.missions" />} />
+                <Route path={db.qrcode.path} element={<PlaceholderPage titleKey="pages.qrcode" />} />
+                <Route path={db.report.path} element={<PlaceholderPage titleKey="pages.report" />} />
+                <Route path={db.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
+                <Route path={db.billing.path} element={<PlaceholderPage titleKey="pages.billing" />} />
+                <Route path={db.plans.path} element={<PlaceholderPage titleKey="pages.plans" />} />
+                <Route path={db.integrations.path} element={<PlaceholderPage titleKey="pages.integrations" />} />
+                <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
+              </Route>
+            </Route>
+            <Route path={paths.admin.path} element={<PlaceholderPage titleKey="pages.admin" />} />
+          </Route>
+        </Route>
+        {localMode && <Route path={paths.dev.mailbox.path} element={<MailboxRoute />} />}
+        <Route path="*" element={<NotFoundRoute />} />
+      </Route>
+    </Routes>
+  );
+}

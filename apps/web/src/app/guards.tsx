@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { needsEmailVerification } from '@/features/auth/utils/session-user';
+import { useSessionStore } from '@/stores/session-store';
+
+/** `/`: nowhere to show, so send the user where they belong. The dashboard guard refines further. */
+export function RootRedirect() {
+  const user = useSessionStore((state) => state.user);
+  if (user === undefined) return null;
+  return <Navigate to={user ? paths.dashboard.summary.getHref() : paths.auth.login.getHref()} replace />;
+}
+
+export function RequireSignedOut() {
+  const user = useSessionStore((state) => state.user);
+  if (user === undefined) return null;
+  if (user) return <Navigate to={paths.dashboard.summary.getHref()} replace />;
+  return <Outlet />;
+}
+
+export function RequireSignedIn() {
+  const user = useSessionStore((state) => state.user);
+  const location = useLocation();
+  if (user === undefined) return null;
+  if (!user) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Password accounts confirm their address before onboarding or the dashboard. */
+export function RequireVerifiedEmail() {
+  const user = useSessionStore((state) => state.user);
+  if (user && needsEmailVerification(user)) return <Navigate to={paths.auth.verifyEmail.getHref()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from 'firebase/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button, focusRing } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { auth, ID_TOKEN_STORAGE_KEY } from '@/lib/firebase';
+import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { LanguageToggle } from './language-toggle';
+
+function useHomeHref(): string {
+  const hasApproved = useSessionStore((state) => Boolean(state.user) && approvedClaims(state.claims).length > 0);
+  return hasApproved ? paths.dashboard.summary.getHref() : paths.onboarding.claimRestaurant.getHref();
+}
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const homeHref = useHomeHref();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const logout = async () => {
+    setSigningOut(true);
+    try {
+      await signOut(auth);
+      queryClient.clear();
+      localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
+      await navigate(paths.auth.login.getHref(), { replace: true });
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to={homeHref} aria-label={t('home')} className={`flex items-center gap-2 rounded-lg ${focusRing}`}>
+          <Logo className="size-9" />
+          <span aria-hidden="true" className="hidden text-lg font-bold text-slate-900 sm:inline">
+            {t('appName')}
+          </span>
+        </Link>
+        <div className="flex items-center gap-2">
+          <LanguageToggle />
+          {user && (
+            <Button variant="secondary" pending={signingOut} onClick={() => void logout()}>
+              {t('logout')}
+            </Button>
+          )}
+          {user === null && (
+            <Button onClick={() => void navigate(paths.auth.login.getHref())}>{t('login')}</Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import clsx from 'clsx';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { focusRing } from './button';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function TextField({ label, error, id, className, ref, ...input }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={clsx('flex flex-col gap-1', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={clsx(
+          'min-h-10 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 sm:text-sm',
+          focusRing,
+          error ? 'border-red-500' : 'border-slate-300',
+        )}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

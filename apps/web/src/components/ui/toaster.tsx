@@ -1,0 +1,6 @@
+import { ToastContainer } from 'react-toastify';
+import { toastOptions } from '@/lib/toast';
+
+export function Toaster() {
+  return <ToastContainer {...toastOptions} />;
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <PageTitle>{title}</PageTitle>
+        {subtitle && <p className="mt-2 text-sm text-slate-600">{subtitle}</p>}
+        <div className="mt-6 flex flex-col gap-4">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function OrDivider({ label }: { label: string }) {
+  return (
+    <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+      <span className="h-px flex-1 bg-slate-200" />
+      {label}
+      <span className="h-px flex-1 bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { useFieldError } from '@/hooks/use-field-error';
+import { auth } from '@/lib/firebase';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { emailOnlySchema, type EmailOnlyInput } from '../utils/auth-schemas';
+import { AuthCard } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { pending, errorKey, run } = useAuthAction();
+  const [sent, setSent] = useState(false);
+  const form = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    const ok = await run(async () => {
+      await sendPasswordResetEmail(auth, email);
+      return true;
+    });
+    setSent(Boolean(ok));
+  });
+
+  return (
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(form.formState.errors.email)}
+          {...form.register('email')}
+        />
+        <AuthErrorAlert errorKey={errorKey} />
+        {sent && <Alert tone="success">{t('forgot.sent')}</Alert>}
+        <Button type="submit" pending={pending}>
+          {t('forgot.submit')}
+        </Button>
+      </form>
+      <TextLink to={paths.auth.login.getHref()} className="self-center text-sm">
+        {t('forgot.backToLogin')}
+      </TextLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  sendSignInLinkToEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+} from 'firebase/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { emailLinkContinueUrl, paths } from '@/config/paths';
+import { useFieldError } from '@/hooks/use-field-error';
+import { auth } from '@/lib/firebase';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { loginSchema, type LoginInput } from '../utils/auth-schemas';
+import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
+import { AuthCard, OrDivider } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+import { GoogleButton } from './google-button';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const password = useAuthAction();
+  const emailLink = useAuthAction();
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ email, password: secret, rememberMe }) =>
+    password.run(async () => {
+      await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+      await signInWithEmailAndPassword(auth, email, secret);
+    }),
+  );
+
+  // The link needs only the email, so only that field is validated.
+  const sendLink = async () => {
+    if (!(await form.trigger('email'))) return;
+    const email = form.getValues('email').trim();
+    const sent = await emailLink.run(async () => {
+      await sendSignInLinkToEmail(auth, email, { url: emailLinkContinueUrl(email), handleCodeInApp: true });
+      return true;
+    });
+    if (!sent) return;
+    localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email);
+    setLinkSentTo(email);
+  };
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField label={t('login.rememberMe')} {...form.register('rememberMe')} />
+          <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
+            {t('login.forgotPassword')}
+          </TextLink>
+        </div>
+        <AuthErrorAlert errorKey={password.errorKey} />
+        <Button type="submit" pending={password.pending} disabled={emailLink.pending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <OrDivider label={t('or')} />
+      <GoogleButton />
+      <Button variant="secondary" pending={emailLink.pending} onClick={() => void sendLink()}>
+        {t('login.emailLink')}
+      </Button>
+      <AuthErrorAlert errorKey={emailLink.errorKey} />
+      {linkSentTo && (
+        <Alert tone="success">{t('login.emailLinkSent', { email: linkSentTo })}</Alert>
+      )}
+      <p className="text-center text-sm text-slate-600">
+        {t('login.noAccount')}{' '}
+        <TextLink to={paths.auth.register.getHref()}>{t('login.register')}</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { absoluteUrl, paths } from '@/config/paths';
+import { useFieldError } from '@/hooks/use-field-error';
+import { auth } from '@/lib/firebase';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { registerSchema, type RegisterInput } from '../utils/auth-schemas';
+import { AuthCard, OrDivider } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+import { GoogleButton } from './google-button';
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const navigate = useNavigate();
+  const { pending, errorKey, run } = useAuthAction();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    const created = await run(async () => {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      await sendEmailVerification(user, { url: absoluteUrl(paths.auth.verifyEmail.getHref()) });
+      return true;
+    });
+    if (created) await navigate(paths.auth.verifyEmail.getHref(), { replace: true });
+  });
+
+  return (
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          {...form.register('password')}
+        />
+        <AuthErrorAlert errorKey={errorKey} />
+        <Button type="submit" pending={pending}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <OrDivider label={t('or')} />
+      <GoogleButton />
+      <p className="text-center text-sm text-slate-600">
+        {t('register.haveAccount')}{' '}
+        <TextLink to={paths.auth.login.getHref()}>{t('register.signIn')}</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { useFieldError } from '@/hooks/use-field-error';
+import { auth } from '@/lib/firebase';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { authErrorKey } from '../utils/auth-error';
+import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas';
+import { AuthCard } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+
+type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: ReturnType<typeof authErrorKey> };
+
+export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const { pending, errorKey, run } = useAuthAction();
+  const [code, setCode] = useState<CodeState>({ status: 'checking' });
+  const [done, setDone] = useState(false);
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+
+  useEffect(() => {
+    let active = true;
+    verifyPasswordResetCode(auth, oobCode).then(
+      (email) => active && setCode({ status: 'valid', email }),
+      (error: unknown) => active && setCode({ status: 'invalid', errorKey: authErrorKey(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [oobCode]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    const ok = await run(async () => {
+      await confirmPasswordReset(auth, oobCode, password);
+      return true;
+    });
+    setDone(Boolean(ok));
+  });
+
+  const backToLogin = (
+    <TextLink to={paths.auth.login.getHref()} className="self-center text-sm">
+      {t('forgot.backToLogin')}
+    </TextLink>
+  );
+
+  if (done) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <Alert tone="success">{t('reset.done')}</Alert>
+        {backToLogin}
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('reset.title')} subtitle={code.status === 'valid' ? t('reset.forEmail', { email: code.email }) : undefined}>
+      {code.status === 'invalid' && <AuthErrorAlert errorKey={code.errorKey} />}
+      {code.status !== 'invalid' && (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <TextField
+            label={t('reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldError(form.formState.errors.password)}
+            {...form.register('password')}
+          />
+          <AuthErrorAlert errorKey={errorKey} />
+          <Button type="submit" pending={pending || code.status === 'checking'}>
+            {t('reset.submit')}
+          </Button>
+        </form>
+      )}
+      {backToLogin}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,6 @@
+import { useSyncClaims } from '../hooks/use-sync-claims';
+
+export function ClaimsSync() {
+  useSyncClaims();
+  return null;
+}

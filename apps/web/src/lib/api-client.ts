@@ -1,0 +1,34 @@
+import { apiErrorSchema } from '@venues/contracts/errors';
+import axios, { AxiosError } from 'axios';
+import { ApiRequestError } from './api-error';
+import { auth } from './firebase';
+
+export function toApiRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status ?? 0;
+    const parsed = apiErrorSchema.safeParse(error.response?.data);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      return new ApiRequestError(status, code, message, fields);
+    }
+    if (!error.response) return new ApiRequestError(0, 'network', error.message);
+    return new ApiRequestError(status, status >= 500 ? 'internal' : 'unknown', error.message);
+  }
+  return new ApiRequestError(0, 'unknown', error instanceof Error ? error.message : String(error));
+}
+
+export const api = axios.create({
+  baseURL: '/api',
+  timeout: 0,
+  validateStatus: (status) => status >= 200 && status < 300,
+  headers: { Accept: 'application/json' },
+});
+
+api.interceptors.request.use(async (config) => {
+  const token = await auth.currentUser?.getIdToken();
+  if (token) config.headers.Authorization = `Bearer ${token}`;
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiRequestError(error)));

@@ -1,0 +1,52 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import enAuth from '@/locales/en/auth.json';
+import enCommon from '@/locales/en/common.json';
+import enErrors from '@/locales/en/errors.json';
+import enMailbox from '@/locales/en/mailbox.json';
+import enValidation from '@/locales/en/validation.json';
+import itAuth from '@/locales/it/auth.json';
+import itCommon from '@/locales/it/common.json';
+import itErrors from '@/locales/it/errors.json';
+import itMailbox from '@/locales/it/mailbox.json';
+import itValidation from '@/locales/it/validation.json';
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, errors: enErrors, mailbox: enMailbox, validation: enValidation },
+  it: { common: itCommon, auth: itAuth, errors: itErrors, mailbox: itMailbox, validation: itValidation },
+} as const;
+
+export const supportedLanguages = ['it', 'en'] as const;
+export type SupportedLanguage = (typeof supportedLanguages)[number];
+
+export function currentLanguage(): SupportedLanguage {
+  return i18n.resolvedLanguage === 'it' ? 'it' : 'en';
+}
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng.startsWith('it') ? 'it' : 'en';
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    supportedLngs: supportedLanguages,
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: ['common', 'auth', 'errors', 'mailbox', 'validation'],
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+      lookupQuerystring: 'lng',
+      caches: ['localStorage'],
+    },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+
+export { i18n };

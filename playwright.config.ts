@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite owns a whole stack (API + web build + auth emulator) on ports of its own, so it never
+// collides with `npm start` (8080/9099) or the web benchmark (8280/9399).
+const PORT = 8180;
+const AUTH_EMULATOR_PORT = 9299;
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --fresh',
+    url: `http://localhost:${PORT}/api/ready`,
+    env: { PORT: String(PORT), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT), DATA_DIR: '.data/e2e' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGINT lets the emulator export its accounts and the API close PGlite cleanly.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+  },
+});

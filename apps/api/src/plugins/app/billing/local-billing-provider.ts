@@ -1,0 +1,73 @@
+import type { BillingProvider } from './billing-provider';
+import type { BillingSessionsRepository, SessionChange } from './billing-sessions-repository';
+import { localId } from './ids';
+import type { PriceIds } from './plans';
+
+export const SESSION_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * The default provider: no account anywhere. Customers and subscriptions live only in the database, and
+ * each change goes through a session that the app's own page shows and the user confirms.
+ */
+export function createLocalBillingProvider(deps: {
+  sessions: BillingSessionsRepository;
+  prices: PriceIds;
+  publicUrl: string;
+  now?: () => Date;
+}): BillingProvider {
+  const now = deps.now ?? (() => new Date());
+
+  async function openSession(customerId: string, change: SessionChange, returnUrl: string): Promise<string> {
+    const id = localId('bps');
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    await deps.sessions.create({ id, customerId, change, returnUrl, expiresAt });
+    return `${deps.publicUrl}/billing/session/${id}`;
+  }
+
+  return {
+    kind: 'local',
+
+    async createCustomer() {
+      return localId('cus');
+    },
+
+    async createFreeSubscription(customer, placeId) {
+      return {
+        id: localId('sub'),
+        customerId: customer.id,
+        placeId,
+        status: 'active',
+        items: [{ id: localId('si'), priceId: deps.prices.free, plan: 'free', quantity: 1 }],
+      };
+    },
+
+    planChangeSession: ({ customer, subscription, item, from, to, returnUrl }) =>
+      openSession(
+        customer.id,
+        {
+          kind: 'subscription_update',
+          subscription_id: subscription.id,
+          subscription_item_id: item.id,
+          place_id: subscription.placeId,
+          from,
+          to,
+        },
+        returnUrl,
+      ),
+
+    cancelSession: ({ customer, subscription, from, returnUrl }) =>
+      openSession(
+        customer.id,
+        {
+          kind: 'subscription_cancel',
+          subscription_id: subscription.id,
+          place_id: subscription.placeId,
+          from,
+        },
+        returnUrl,
+      ),
+
+    paymentMethodSession: ({ customer, returnUrl }) =>
+      openSession(customer.id, { kind: 'payment_method_update' }, returnUrl),
+  };
+}

@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { APP_PORT as PORT, AUTH_EMULATOR_PORT } from './apps/web/e2e/support/stack';
 
 // The suite owns a whole stack (API + web build + auth emulator) on ports of its own, so it never
 // collides with `npm start` (8080/9099) or the web benchmark (8280/9399).
-const PORT = 8180;
-const AUTH_EMULATOR_PORT = 9299;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

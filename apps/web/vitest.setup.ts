@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
 
 // config/env.ts reads this at import time, exactly as the served /config.js would provide it.
 window.__APP_CONFIG__ = {
@@ -11,6 +11,19 @@ window.__APP_CONFIG__ = {
   salesEmail: 'sales@demo.test',
   whatsappNumber: '390000000000',
 };
+
+// Lazy route chunks load slower when the whole suite runs in parallel.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom does not implement scrolling; the root layout scrolls to top on navigation.
+window.scrollTo = () => undefined;
+
+// Imported after the config exists; tests assert the English texts the brief fixes.
+const { i18n } = await import('./src/lib/i18n');
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 afterEach(() => {
   cleanup();

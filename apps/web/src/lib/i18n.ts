@@ -46,6 +46,7 @@ void i18n
       caches: ['localStorage'],
     },
     initAsync: false,
+    showSupportNotice: false,
     react: { useSuspense: false },
   });
 

@@ -8,7 +8,7 @@ import { EmailLinkSignIn } from '@/features/auth/components/email-link-sign-in';
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo?.(0, 0);
+    window.scrollTo(0, 0);
   }, [pathname]);
 }
 

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as firebaseAuth from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClaim, makeUser } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+
+const currentUser = vi.hoisted(() => ({
+  uid: 'user-1',
+  email: 'owner@demo.test',
+  emailVerified: false,
+  displayName: null,
+  photoURL: null,
+  providerData: [{ providerId: 'password' }],
+  reload: vi.fn(() => Promise.resolve()),
+  getIdToken: vi.fn(() => Promise.resolve('fresh-token')),
+}));
+
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser }, ID_TOKEN_STORAGE_KEY: 'idToken' }));
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof firebaseAuth>()),
+  applyActionCode: vi.fn(() => Promise.resolve()),
+  sendEmailVerification: vi.fn(() => Promise.resolve()),
+}));
+
+const claimsReply = vi.hoisted(() => ({ data: { data: [] as unknown[] } }));
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(() => Promise.resolve(claimsReply)) } }));
+
+function wire(status: 'approved' | 'pending') {
+  const claim = makeClaim(status);
+  return {
+    id: claim.id,
+    status,
+    created_at: claim.createdAt,
+    updated_at: claim.updatedAt,
+    decided_at: null,
+    rejection_reason: null,
+    company_name: claim.companyName,
+    vat: claim.vat,
+    pec: claim.pec,
+    company_address: claim.companyAddress,
+    sdi: null,
+    phone_number: claim.phoneNumber,
+    restaurant: claim.restaurant,
+  };
+}
+
+const unverified = () => makeUser({ emailVerified: false });
+
+describe('verify email', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    currentUser.emailVerified = false;
+  });
+
+  it('says where the email went and refuses to proceed while unverified', async () => {
+    renderApp('/verify-email', { user: unverified() });
+    expect(await screen.findByText('We sent a confirmation email to owner@demo.test.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your email is not verified yet. Send a new confirmation email and follow the instructions.',
+    );
+    expect(currentUser.reload).toHaveBeenCalled();
+  });
+
+  it('sends a new email that continues to /verify-email', async () => {
+    renderApp('/verify-email', { user: unverified() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new email' }));
+    expect(await screen.findByText('A new confirmation email is on its way.')).toBeInTheDocument();
+    expect(vi.mocked(firebaseAuth.sendEmailVerification)).toHaveBeenCalledWith(currentUser, {
+      url: `${window.location.origin}/verify-email`,
+    });
+  });
+
+  it('applies the code from the link, then proceeds by claim set with a fresh token', async () => {
+    claimsReply.data.data = [wire('pending')];
+    renderApp('/verify-email?mode=verifyEmail&oobCode=CODE-1', { user: unverified() });
+    expect(await screen.findByText('Your email is verified.')).toBeInTheDocument();
+    expect(vi.mocked(firebaseAuth.applyActionCode)).toHaveBeenCalledWith(expect.anything(), 'CODE-1');
+
+    currentUser.emailVerified = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/onboarding/pending-claim'),
+    );
+    expect(currentUser.getIdToken).toHaveBeenCalledWith(true);
+  });
+});

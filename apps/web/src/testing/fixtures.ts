@@ -1,0 +1,45 @@
+import type { Claim, ClaimStatus } from '@venues/contracts/claims';
+import type { SessionUser } from '@/stores/session-store';
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    uid: 'user-1',
+    email: 'owner@demo.test',
+    displayName: 'Owner',
+    photoURL: null,
+    emailVerified: true,
+    providerIds: ['password'],
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+
+export function makeClaim(status: ClaimStatus, overrides: Partial<Claim> = {}): Claim {
+  sequence += 1;
+  const id = `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+  return {
+    id,
+    status,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    decidedAt: null,
+    rejectionReason: null,
+    companyName: 'Trattoria Srl',
+    vat: 'IT01234567890',
+    pec: 'trattoria@pec.it',
+    companyAddress: 'Via Roma 1, Milano',
+    sdi: null,
+    phoneNumber: '+39 02 1234567',
+    restaurant: {
+      id,
+      name: `Trattoria ${sequence}`,
+      address: 'Via Roma 1, Milano',
+      phone_number: null,
+      website: null,
+      menu_url: null,
+      categories: [],
+    },
+    ...overrides,
+  };
+}

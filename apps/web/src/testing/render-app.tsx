@@ -1,0 +1,41 @@
+import type { Claim } from '@venues/contracts/claims';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
+import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
+import { useSessionStore, type SessionUser } from '@/stores/session-store';
+import { makeUser } from './fixtures';
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output aria-label="current location">{location.pathname + location.search}</output>;
+}
+
+type RenderAppOptions = {
+  /** undefined: Firebase has not answered yet; null: signed out. */
+  user: SessionUser | null | undefined;
+  /**
+   * Claims the API would return, cached for `user` (or for makeUser(), who signs in during the test).
+   * Left out, the claims query stays unanswered.
+   */
+  claims?: Claim[];
+  localMode?: boolean;
+};
+
+/** Renders the real route table at `path`, with the session already in the state the test describes. */
+export function renderApp(path: string, { user, claims, localMode = true }: RenderAppOptions) {
+  useSessionStore.setState({ user, claims, currentClaimId: null });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes localMode={localMode} />
+        <CurrentLocation />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

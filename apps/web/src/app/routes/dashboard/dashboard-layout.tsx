@@ -58,7 +58,7 @@ export function DashboardLayout() {
         aria-label={t('nav.label')}
         className="border-b border-slate-200 bg-white md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0"
       >
-        <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col md:p-4">
+        <ul className="flex gap-1 overflow-x-auto p-2 [scrollbar-width:none] md:flex-col md:p-4">
           {mainItems.map((item) => (
             <li key={item.href}>
               <SidebarLink item={item} />

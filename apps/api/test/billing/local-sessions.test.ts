@@ -156,6 +156,19 @@ describe('local billing sessions', () => {
     ];
     for (const response of cases) expect(response.statusCode, response.body).toBe(403);
 
+    // A former owner's subscription on the caller's own restaurant is still not the caller's.
+    await t.app.billing.repository.addSubscription({
+      id: 'sub_local_former',
+      customerId: theirs.customer,
+      placeId: owner.placeId,
+      status: 'active',
+      items: [{ id: 'si_local_former', priceId: 'price_starter', plan: 'starter', quantity: 1 }],
+    });
+    expect((await update(owner, { subscription_item_id: 'si_local_former' })).statusCode).toBe(403);
+    expect((await cancel(owner, { subscription_id: 'sub_local_former' })).statusCode).toBe(403);
+    expect(await planOfOwner()).toBe('free');
+    await t.app.billing.repository.deleteSubscription('sub_local_former');
+
     await t.app.db.update(claims).set({ status: 'rejected' }).where(eq(claims.userUid, owner.uid));
     expect((await update(owner, {})).statusCode).toBe(403);
     expect(await planOfOwner()).toBe('free');

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Customer, SelfServicePlanId } from '@venues/contracts/billing';
 import type { Db } from '../../../db/client';
-import { billingCustomers, places, stripeEvents, subscriptionItems, subscriptions } from '../../../db/schema';
+import {
+  billingCustomers,
+  claims,
+  places,
+  stripeEvents,
+  subscriptionItems,
+  subscriptions,
+} from '../../../db/schema';
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -160,13 +167,25 @@ export function createBillingRepository(db: Db) {
       }
     },
 
-    /** The items of the most recently changed subscription that still grants its plan on the place. */
+    /**
+     * The items of the subscription that grants the place its plan: the approved claimant's first (a former
+     * owner's subscription may linger), then the most recently changed.
+     */
     async entitledItemsOfPlace(placeId: string): Promise<ItemRow[]> {
       const [sub] = await db
         .select({ id: subscriptions.id })
         .from(subscriptions)
+        .innerJoin(billingCustomers, eq(billingCustomers.id, subscriptions.customerId))
+        .leftJoin(
+          claims,
+          and(
+            eq(claims.userUid, billingCustomers.userUid),
+            eq(claims.placeId, subscriptions.placeId),
+            eq(claims.status, 'approved'),
+          ),
+        )
         .where(and(eq(subscriptions.placeId, placeId), inArray(subscriptions.status, ENTITLED_STATUSES)))
-        .orderBy(desc(subscriptions.updatedAt), desc(subscriptions.id))
+        .orderBy(sql`${claims.id} is null`, desc(subscriptions.updatedAt), desc(subscriptions.id))
         .limit(1);
       return sub ? itemsOf([sub.id]) : [];
     },

@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['playwright.config.ts'], defaultProject: 'tsconfig.tools.json' },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: true } },

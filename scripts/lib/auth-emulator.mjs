@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -10,11 +11,15 @@ export const PROJECT_ID = 'demo-venues';
 
 /**
  * @param {{ port?: number, hubPort?: number, loggingPort?: number, dataDir?: string, quiet?: boolean }} options
+ *   port 0 picks free ports for the emulator, its hub and its logging, so parallel runs never collide.
  *   dataDir: accounts are imported from and exported to it, so they survive a restart.
  * @returns {Promise<{ url: string, host: string, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator(options = {}) {
-  const port = options.port ?? 9099;
+  const dynamic = options.port === 0;
+  const port = dynamic ? await freePort() : (options.port ?? 9099);
+  const hubPort = options.hubPort ?? (dynamic ? await freePort() : port + 1);
+  const loggingPort = options.loggingPort ?? (dynamic ? await freePort() : port + 2);
   const host = `127.0.0.1:${port}`;
   const workDir = path.resolve(options.dataDir ?? `.data/emulator-${port}`);
   mkdirSync(workDir, { recursive: true });
@@ -25,8 +30,8 @@ export async function startAuthEmulator(options = {}) {
     JSON.stringify({
       emulators: {
         auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: options.hubPort ?? port + 1 },
-        logging: { host: '127.0.0.1', port: options.loggingPort ?? port + 2 },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
         ui: { enabled: false },
         singleProjectMode: true,
       },
@@ -70,6 +75,17 @@ export async function startAuthEmulator(options = {}) {
       clearTimeout(timer);
     },
   };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitUntilReady(url, exited, getOutput) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownershipRoleSchema } from './business-profile';
 import { placeSchema } from './places';
 
 export const claimStatusSchema = z.enum(['pending', 'payment_pending', 'approved', 'rejected']);
@@ -67,3 +68,42 @@ export function destinationForClaims(claims: readonly Pick<Claim, 'status'>[]): 
   if (claims.length === 0 || claims.every((c) => c.status === 'rejected')) return 'claim-restaurant';
   return 'pending-claim';
 }
+
+export const claimsMutationResponseSchema = z.object({ data: z.array(claimWireSchema) });
+
+/** A claim as staff see it in the back office. */
+export const adminClaimSchema = claimWireSchema.extend({
+  ownership_role: ownershipRoleSchema,
+  claimant: z.object({ uid: z.string(), email: z.string().nullable(), display_name: z.string().nullable() }),
+  decided_by: z.object({ uid: z.string(), email: z.string().nullable() }).nullable(),
+});
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
+export const adminClaimsQuerySchema = z.object({
+  status: z.enum(['pending', 'payment_pending', 'approved', 'rejected', 'decided', 'all']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const adminClaimsResponseSchema = z.object({
+  data: z.array(adminClaimSchema),
+  total: z.number().int(),
+});
+export const adminClaimResponseSchema = z.object({ data: adminClaimSchema });
+
+export const REJECTION_REASON_MAX = 1000;
+export const rejectClaimBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'minLength:3')
+    .max(REJECTION_REASON_MAX, `maxLength:${REJECTION_REASON_MAX}`),
+});
+
+/** Codes of the claim refusals, each with a text in both languages on the web. */
+export const claimErrorCodes = [
+  'claims/already-verified',
+  'claims/duplicate',
+  'claims/already-decided',
+  'claims/email-not-verified',
+  'places/not-found',
+] as const;

@@ -31,3 +31,18 @@ export function placeEmoji(categories: readonly Category[]): string | null {
   }
   return null;
 }
+
+export const placeWithVerificationSchema = placeSchema.extend({
+  /** The place has an approved claim: it shows 'Already verified' and cannot be selected. */
+  already_verified: z.boolean(),
+});
+export type PlaceWithVerification = z.infer<typeof placeWithVerificationSchema>;
+
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_RESULTS_MAX = 20;
+
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
+});
+export const placeSearchResponseSchema = z.object({ data: z.array(placeWithVerificationSchema) });
+export const placeResponseSchema = z.object({ data: placeWithVerificationSchema });

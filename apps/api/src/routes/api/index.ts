@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalMode } from '../../config/env';
+import { adminRoutes } from './admin/index';
 import { devRoutes } from './dev/index';
 import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
@@ -21,5 +22,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(placesRoutes, { prefix: '/places' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
+    await authenticated.register(adminRoutes, { prefix: '/admin' });
   });
 };

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminClaimResponseSchema,
+  adminClaimsQuerySchema,
+  adminClaimsResponseSchema,
+  rejectClaimBodySchema,
+} from '@venues/contracts/claims';
+import { publicUrl } from '../../../config/env';
+import { callerOf } from '../../../plugins/app/auth';
+import { errorResponses } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../plugins/app/http-error';
+import type { Decision } from '../../../plugins/app/claims/claims-repository';
+import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-decision';
+
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+
+/** The staff back office. Every route here needs the admin custom claim. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/claims',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Claims by status, with the claimant and the business profile',
+        querystring: adminClaimsQuerySchema,
+        response: { 200: adminClaimsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => app.claimsRepository.listForAdmin(request.query),
+  );
+
+  const decide = async (claimId: string, deciderUid: string, decision: Decision) => {
+    const origin = publicUrl(app.env);
+    const result = await app.claimsRepository.decide(
+      claimId,
+      deciderUid,
+      decision,
+      async (tx, { claim, claimant }) => {
+        if (!claimant.email) return;
+        const mail = claimDecisionMail({
+          ...decision,
+          language: claimant.language,
+          to: claimant.email,
+          name: claimant.displayName,
+          placeName: claim.restaurant.name,
+          dashboardUrl: `${origin}/dashboard/summary`,
+          newRequestUrl: `${origin}/onboarding/claim-restaurant`,
+          supportEmail: app.env.SUPPORT_EMAIL,
+        });
+        await app.mailer.send(mail, tx);
+      },
+    );
+    if (result.ok) return result;
+    if (result.reason === 'not-found') throw notFound('Claim');
+    if (result.reason === 'already-decided') {
+      throw new HttpError(409, 'claims/already-decided', 'This claim has already been decided.');
+    }
+    throw new HttpError(409, 'claims/already-verified', 'Another claim on this place is already approved.');
+  };
+
+  const params = z.object({ id: z.uuid() });
+  const decisionResponses = {
+    200: adminClaimResponseSchema,
+    ...refusals,
+    404: errorResponses[404],
+    409: errorResponses[409],
+  };
+
+  app.post(
+    '/claims/:id/approve',
+    { schema: { tags: ['admin'], summary: 'Approve a pending claim', params, response: decisionResponses } },
+    async (request) => {
+      await decide(request.params.id, callerOf(request).uid, { status: 'approved' });
+      return { data: await adminClaim(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/claims/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Reject a pending claim with a reason the claimant receives',
+        params,
+        body: rejectClaimBodySchema,
+        response: decisionResponses,
+      },
+    },
+    async (request) => {
+      await decide(request.params.id, callerOf(request).uid, {
+        status: 'rejected',
+        reason: request.body.reason,
+      });
+      return { data: await adminClaim(request.params.id) };
+    },
+  );
+
+  async function adminClaim(id: string) {
+    const { data } = await app.claimsRepository.listForAdmin({ status: 'all', limit: 1, offset: 0, id });
+    if (!data[0]) throw notFound('Claim');
+    return data[0];
+  }
+};

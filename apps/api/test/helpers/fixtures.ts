@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { claims, places, users } from '../../src/db/schema';
+import type { TestUser } from './users';
+
+let counter = 0;
+
+/** A catalogue place with a unique name. */
+export async function insertPlace(app: FastifyInstance, overrides: Partial<typeof places.$inferInsert> = {}) {
+  counter += 1;
+  const [place] = await app.db
+    .insert(places)
+    .values({
+      name: `Test Place ${counter} ${Date.now()}`,
+      address: `Via Test ${counter}, Milano`,
+      ...overrides,
+    })
+    .returning();
+  if (!place) throw new Error('insert failed');
+  return place;
+}
+
+export async function insertUser(app: FastifyInstance, user: TestUser, language: 'it' | 'en' = 'en') {
+  await app.db.insert(users).values({ uid: user.uid, email: user.email, language }).onConflictDoNothing();
+}
+
+/** A claim by the user on the place, with a valid business profile. */
+export async function insertClaim(
+  app: FastifyInstance,
+  user: TestUser,
+  placeId: string,
+  status: 'pending' | 'payment_pending' | 'approved' | 'rejected',
+) {
+  await insertUser(app, user);
+  const [claim] = await app.db
+    .insert(claims)
+    .values({
+      userUid: user.uid,
+      placeId,
+      status,
+      ownershipRole: 'owner',
+      companyName: 'Test S.r.l.',
+      vat: 'IT01234567890',
+      phoneNumber: '+39 02 1234567',
+      pec: 'test@pec.example',
+      companyAddress: 'Via Test 1, Milano',
+    })
+    .returning();
+  if (!claim) throw new Error('insert failed');
+  return claim;
+}
+
+export const validProfile = {
+  companyName: 'Trattoria Test S.r.l.',
+  vat: 'IT01234567890',
+  phone_number: '+39 02 1234567',
+  pec: 'trattoria@pec.example',
+  address: 'Via Roma 1, Milano',
+  sdi: 'M5UXCR1',
+  role: 'owner',
+  ownership_confirmed: true,
+} as const;

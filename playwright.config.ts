@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs --fresh',
     url: `http://localhost:${PORT}/api/ready`,
-    env: { PORT: String(PORT), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(PORT), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT), DATA_DIR: `.data/e2e-${PORT}` },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -14,13 +14,15 @@ const port = Number(process.env.PORT ?? 8080);
 const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const webDir = path.join(root, 'apps/web');
+// A prebuilt web folder (WEB_DIST_DIR) is served as it is: parallel test runs each build their own.
+const webDist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(webDir, 'dist');
 const children = [];
 let emulator;
 let stopping = false;
 
 async function main() {
   if (args.has('--fresh')) rmSync(dataDir, { recursive: true, force: true });
-  if (!dev && webBuildIsStale()) build();
+  if (!dev && !process.env.WEB_DIST_DIR && webBuildIsStale()) build();
 
   emulator = await startAuthEmulator({
     port: emulatorPort,
@@ -36,7 +38,7 @@ async function main() {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    WEB_DIST_DIR: dev ? '' : path.join(webDir, 'dist'),
+    WEB_DIST_DIR: dev ? '' : webDist,
     SEED_DEMO: 'true',
     NODE_ENV: dev ? 'development' : 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -50,4 +50,14 @@ void i18n
     react: { useSuspense: false },
   });
 
+/**
+ * Feature texts load with their feature's chunk, not with the first page: a feature module calls this
+ * at import time with both languages of its namespace.
+ */
+export function addNamespace(ns: string, bundles: Record<SupportedLanguage, Record<string, unknown>>): void {
+  for (const language of supportedLanguages) {
+    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundles[language], true, false);
+  }
+}
+
 export { i18n };

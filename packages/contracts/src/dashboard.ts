@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** ?id= of the place for the place-scoped reads of the dashboard. */
+export const placeIdQuerySchema = z.object({ id: z.uuid() });
+
+export const statsSchema = z.object({
+  total_reviews: z.number().int(),
+  /** Sum of the estimated spend of the visits of the last 30 days, in euro cents. */
+  estimated_value_30d: z.number().int(),
+  new_customers_30d: z.number().int(),
+  returning_customers_30d: z.number().int(),
+  visits_30d: z.number().int(),
+  reviews_30d: z.number().int(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+export const statsResponseSchema = z.object({ data: statsSchema });
+
+export const customerStatusSchema = z.enum(['new', 'returning']);
+export type CustomerStatus = z.infer<typeof customerStatusSchema>;
+
+export const reviewersQuerySchema = placeIdQuerySchema.extend({
+  status: customerStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const reviewerSchema = z.object({
+  id: z.uuid(),
+  display_name: z.string(),
+  photo_url: z.string().nullable(),
+  status: customerStatusSchema,
+  visits_30d: z.number().int(),
+  last_visit_at: z.string(),
+});
+export type Reviewer = z.infer<typeof reviewerSchema>;
+export const reviewersResponseSchema = z.object({ data: z.array(reviewerSchema) });
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_TAKE_MAX = 50;
+export const reviewsQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(REVIEWS_TAKE_MAX).default(REVIEWS_PAGE_SIZE),
+});
+
+const ratingValue = z.number().int().min(1).max(5).nullable();
+export const ratingSchema = z.object({
+  overall: ratingValue,
+  food: ratingValue,
+  price: ratingValue,
+  atmosphere: ratingValue,
+  service: ratingValue,
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  /** A short-lived signed URL that plays the video in a <video> element; null when there is no video. */
+  video_url: z.string().nullable(),
+  /** The same, as an attachment named review-video.mp4; the API refuses it on the free plan. */
+  download_url: z.string().nullable(),
+  reviewer: z.object({ photo_url: z.string().nullable(), display_name: z.string() }),
+  rating: ratingSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewsResponseSchema = z.object({ data: z.array(reviewSchema) });
+
+export const missionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  deadline: z.string(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+export const missionsResponseSchema = z.object({ data: z.array(missionSchema) });
+
+/** Section 4: a mission is active while its deadline is now or later. */
+export function isMissionActive(mission: Pick<Mission, 'deadline'>, now: Date = new Date()): boolean {
+  return new Date(mission.deadline).getTime() >= now.getTime();
+}
+
+export const missionBodySchema = z.object({
+  title: z.string().trim().min(3, 'minLength:3').max(120, 'maxLength:120'),
+  description: z.string().trim().min(3, 'minLength:3').max(2000, 'maxLength:2000'),
+  deadline: z.iso.datetime({ offset: true }),
+});
+export const missionPatchSchema = missionBodySchema.partial();
+export const missionResponseSchema = z.object({ data: missionSchema });
+
+export const mediaErrorCodes = ['billing/plan-required', 'media/bad-signature', 'media/expired'] as const;

@@ -44,7 +44,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs --fresh',
     url: `http://localhost:${PORT}/api/ready`,
-    env: { PORT: String(PORT), AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT), DATA_DIR: `.data/e2e-${PORT}` },
+    env: {
+      PORT: String(PORT),
+      AUTH_EMULATOR_PORT: String(AUTH_EMULATOR_PORT),
+      DATA_DIR: `.data/e2e-${PORT}`,
+      // A prebuilt web folder of this run's own, when given; else start.mjs serves apps/web/dist.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -29,6 +29,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Stripe webhook: mirrors subscription changes into the database',
+        security: [],
         headers: z.object({ 'stripe-signature': z.string().min(1) }),
         body: z.instanceof(Buffer),
         response: { 200: webhookResponseSchema, 400: apiErrorSchema },

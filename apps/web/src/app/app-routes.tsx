@@ -2,13 +2,20 @@ import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireSignedIn, RequireSignedOut, RequireVerifiedEmail, RootRedirect } from './guards';
 import {
+  AdminRoute,
+  ClaimRestaurantRoute,
+  ClaimsRoute,
+  CompleteProfileRoute,
   DashboardLayout,
   ForgotPasswordRoute,
   LoginRoute,
   MailboxRoute,
   NotFoundRoute,
+  PendingClaimRoute,
+  PlaceDetailRoute,
   PlaceholderPage,
   RequireApprovedClaim,
+  ThankYouRoute,
   VerifyEmailRoute,
 } from './lazy-routes';
 import { RootLayout } from './routes/root-layout';
@@ -33,11 +40,11 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
           <Route element={<RequireVerifiedEmail />}>
             <Route path={ob.root.path}>
               <Route index element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
-              <Route path={ob.completeProfile.path} element={<PlaceholderPage titleKey="pages.completeProfile" />} />
-              <Route path={ob.claimRestaurant.path} element={<PlaceholderPage titleKey="pages.claimRestaurant" />} />
-              <Route path={ob.placeDetail.path} element={<PlaceholderPage titleKey="pages.placeDetail" />} />
-              <Route path={ob.pendingClaim.path} element={<PlaceholderPage titleKey="pages.pendingClaim" />} />
-              <Route path={ob.thankyou.path} element={<PlaceholderPage titleKey="pages.thankyou" />} />
+              <Route path={ob.completeProfile.path} element={<CompleteProfileRoute />} />
+              <Route path={ob.claimRestaurant.path} element={<ClaimRestaurantRoute />} />
+              <Route path={ob.placeDetail.path} element={<PlaceDetailRoute />} />
+              <Route path={ob.pendingClaim.path} element={<PendingClaimRoute />} />
+              <Route path={ob.thankyou.path} element={<ThankYouRoute />} />
               <Route path="*" element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
             </Route>
             <Route path={db.root.path} element={<RequireApprovedClaim />}>
@@ -45,7 +52,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                 <Route index element={<Navigate to={db.summary.getHref()} replace />} />
                 <Route path={db.summary.path} element={<PlaceholderPage titleKey="pages.summary" />} />
                 <Route path={db.reviews.path} element={<PlaceholderPage titleKey="pages.reviews" />} />
-                <Route path={db.claims.path} element={<PlaceholderPage titleKey="pages.claims" />} />
+                <Route path={db.claims.path} element={<ClaimsRoute />} />
                 <Route path={db.missions.path} element={<PlaceholderPage titleKey="pages.missions" />} />
                 <Route path={db.qrcode.path} element={<PlaceholderPage titleKey="pages.qrcode" />} />
                 <Route path={db.report.path} element={<PlaceholderPage titleKey="pages.report" />} />
@@ -56,7 +63,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>
             </Route>
-            <Route path={paths.admin.path} element={<PlaceholderPage titleKey="pages.admin" />} />
+            <Route path={paths.admin.path} element={<AdminRoute />} />
           </Route>
         </Route>
         {localMode && <Route path={paths.dev.mailbox.path} element={<MailboxRoute />} />}

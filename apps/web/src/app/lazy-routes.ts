@@ -19,3 +19,22 @@ export const PlaceholderPage = lazy(() =>
 );
 export const MailboxRoute = lazy(() => import('./routes/dev/mailbox').then((m) => ({ default: m.MailboxRoute })));
 export const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+export const ClaimRestaurantRoute = lazy(() =>
+  import('./routes/onboarding/claim-restaurant').then((m) => ({ default: m.ClaimRestaurantRoute })),
+);
+export const PlaceDetailRoute = lazy(() =>
+  import('./routes/onboarding/place-detail').then((m) => ({ default: m.PlaceDetailRoute })),
+);
+export const CompleteProfileRoute = lazy(() =>
+  import('./routes/onboarding/complete-profile').then((m) => ({ default: m.CompleteProfileRoute })),
+);
+export const PendingClaimRoute = lazy(() =>
+  import('./routes/onboarding/pending-claim').then((m) => ({ default: m.PendingClaimRoute })),
+);
+export const ThankYouRoute = lazy(() =>
+  import('./routes/onboarding/thankyou').then((m) => ({ default: m.ThankYouRoute })),
+);
+export const ClaimsRoute = lazy(() =>
+  import('./routes/dashboard/claims').then((m) => ({ default: m.ClaimsRoute })),
+);
+export const AdminRoute = lazy(() => import('./routes/admin/admin').then((m) => ({ default: m.AdminRoute })));

@@ -9,8 +9,17 @@ export const paths = {
   onboarding: {
     root: { path: '/onboarding', getHref: () => '/onboarding' },
     completeProfile: { path: 'complete-profile', getHref: () => '/onboarding/complete-profile' },
-    claimRestaurant: { path: 'claim-restaurant', getHref: () => '/onboarding/claim-restaurant' },
-    placeDetail: { path: 'place-detail', getHref: () => '/onboarding/place-detail' },
+    claimRestaurant: {
+      path: 'claim-restaurant',
+      getHref: (q?: string) => `/onboarding/claim-restaurant${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+    },
+    placeDetail: {
+      path: 'place-detail',
+      getHref: (id?: string, q?: string) => {
+        const query = new URLSearchParams({ ...(id ? { id } : {}), ...(q ? { q } : {}) }).toString();
+        return `/onboarding/place-detail${query ? `?${query}` : ''}`;
+      },
+    },
     pendingClaim: { path: 'pending-claim', getHref: () => '/onboarding/pending-claim' },
     thankyou: { path: 'thankyou', getHref: () => '/onboarding/thankyou' },
   },

@@ -1,0 +1,5 @@
+import { ClaimsPage } from '@/features/claims/components/claims-page';
+
+export function ClaimsRoute() {
+  return <ClaimsPage />;
+}

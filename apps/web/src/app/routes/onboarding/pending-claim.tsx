@@ -1,0 +1,5 @@
+import { PendingClaim } from '@/features/claims/components/pending-claim';
+
+export function PendingClaimRoute() {
+  return <PendingClaim />;
+}

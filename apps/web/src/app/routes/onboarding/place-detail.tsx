@@ -1,0 +1,5 @@
+import { PlaceDetail } from '@/features/onboarding/components/place-detail';
+
+export function PlaceDetailRoute() {
+  return <PlaceDetail />;
+}

@@ -1,0 +1,5 @@
+import { ThankYou } from '@/features/claims/components/thank-you';
+
+export function ThankYouRoute() {
+  return <ThankYou />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { auth } from '@/lib/firebase';
+import { useSessionStore } from '@/stores/session-store';
+
+/** The admin custom claim of the current ID token; the API refuses non-admins anyway (auth/admin-only). */
+export async function hasAdminClaim(): Promise<boolean> {
+  const user = auth.currentUser;
+  if (!user) return false;
+  const { claims } = await user.getIdTokenResult();
+  return claims.admin === true;
+}
+
+export function getAdminAccessQueryOptions(uid: string | undefined) {
+  return queryOptions({
+    queryKey: ['users', uid, 'admin-claim'],
+    queryFn: hasAdminClaim,
+    enabled: Boolean(uid),
+    staleTime: Infinity,
+  });
+}
+
+export function useAdminAccess() {
+  const uid = useSessionStore((state) => state.user?.uid);
+  return useQuery(getAdminAccessQueryOptions(uid));
+}

@@ -1,0 +1,103 @@
+import type { Claim } from '@venues/contracts/claims';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useClaims } from '../api/get-claims';
+import '../i18n';
+import { formatDate, formatDateTime } from '../utils/format-date';
+import { ClaimPlace } from './claim-place';
+import { ClaimsError } from './claims-error';
+
+/** 'Your requests': approved, pending and rejected claims of the signed-in user. */
+export function ClaimsPage() {
+  const { t } = useTranslation('claims');
+  const claims = useClaims();
+  if (claims.isPending) return <PageSpinner label={t('loading', { ns: 'common' })} />;
+  if (claims.isError)
+    return <ClaimsError retrying={claims.isFetching} onRetry={() => void claims.refetch()} />;
+  return <ClaimsSections claims={claims.data} />;
+}
+
+function ClaimsSections({ claims }: { claims: Claim[] }) {
+  const { t, i18n } = useTranslation('claims');
+  const language = i18n.resolvedLanguage ?? 'en';
+  // Section 2: with a single claim there is nothing to manage, so the first load goes to the summary.
+  const [onlyOne] = useState(() => claims.length === 1);
+  if (onlyOne) return <Navigate to={paths.dashboard.summary.getHref()} replace />;
+
+  const approved = claims.filter((claim) => claim.status === 'approved');
+  const pending = claims.filter((claim) => claim.status === 'pending' || claim.status === 'payment_pending');
+  const rejected = claims.filter((claim) => claim.status === 'rejected');
+
+  return (
+    <div className="flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle>{t('page.title')}</PageTitle>
+        <Link to={paths.onboarding.claimRestaurant.getHref()} className={buttonClasses('primary')}>
+          {t('page.newRequest')}
+        </Link>
+      </div>
+      {approved.length > 0 && (
+        <Section id="claims-approved" title={t('page.approved')}>
+          {approved.map((claim) => (
+            <li key={claim.id} className="py-3">
+              <ClaimPlace
+                claim={claim}
+                aside={
+                  <span className="hidden shrink-0 text-sm text-slate-500 sm:block">
+                    {formatDate(claim.createdAt, language)}
+                  </span>
+                }
+              />
+            </li>
+          ))}
+        </Section>
+      )}
+      <Section id="claims-pending" title={t('page.pending')}>
+        {pending.length === 0 ? (
+          <li className="py-3 text-sm text-slate-600">{t('page.noPending')}</li>
+        ) : (
+          pending.map((claim) => (
+            <li key={claim.id} className="py-3">
+              <ClaimPlace claim={claim} />
+            </li>
+          ))
+        )}
+      </Section>
+      {rejected.length > 0 && (
+        <Section id="claims-rejected" title={t('page.rejected')}>
+          {rejected.map((claim) => (
+            <li key={claim.id} className="flex flex-col gap-1 py-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="font-semibold text-slate-900">{claim.restaurant.name}</p>
+                <p className="text-sm text-slate-500">
+                  {t('page.requestedOn', { date: formatDateTime(claim.createdAt, language) })}
+                </p>
+              </div>
+              <p className="text-sm text-red-800">
+                {claim.rejectionReason
+                  ? t('page.reason', { reason: claim.rejectionReason })
+                  : t('page.noReason')}
+              </p>
+            </li>
+          ))}
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-1 flex flex-col divide-y divide-slate-100">{children}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { destinationForClaims } from '@venues/contracts/claims';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title';
+import { PageSpinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { claimDestinationHref, paths } from '@/config/paths';
+import { useClaims } from '../api/get-claims';
+import '../i18n';
+import { ClaimPlace } from './claim-place';
+import { ClaimsError } from './claims-error';
+import { ContactLine } from './contact-line';
+
+const OPEN = new Set(['pending', 'payment_pending']);
+
+export function PendingClaim() {
+  const { t } = useTranslation('claims');
+  const claims = useClaims();
+  if (claims.isPending) return <PageSpinner label={t('loading', { ns: 'common' })} />;
+  if (claims.isError)
+    return <ClaimsError retrying={claims.isFetching} onRetry={() => void claims.refetch()} />;
+
+  const destination = destinationForClaims(claims.data);
+  if (destination !== 'pending-claim') return <Navigate to={claimDestinationHref(destination)} replace />;
+  const open = claims.data.filter((claim) => OPEN.has(claim.status));
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <header className="flex flex-col gap-2 text-center sm:text-left">
+        <span aria-hidden="true" className="text-4xl">
+          ⏳
+        </span>
+        <PageTitle>{t('pending.title')}</PageTitle>
+        <p className="text-slate-600">{t('pending.subtitle')}</p>
+      </header>
+      <section
+        aria-labelledby="pending-list"
+        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <h2 id="pending-list" className="font-semibold text-slate-900">
+          {t('pending.list')}
+        </h2>
+        <ul className="mt-3 flex flex-col divide-y divide-slate-100">
+          {open.map((claim) => (
+            <li key={claim.id} className="py-3">
+              <ClaimPlace
+                claim={claim}
+                aside={
+                  <span className="hidden shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800 sm:inline">
+                    {t(`pending.status.${claim.status as 'pending' | 'payment_pending'}`)}
+                  </span>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ContactLine />
+      <TextLink to={paths.onboarding.claimRestaurant.getHref()} className="self-start text-sm">
+        {t('pending.newRequest')}
+      </TextLink>
+    </div>
+  );
+}

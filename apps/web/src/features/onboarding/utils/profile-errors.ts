@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiRequestError } from '@/lib/api-error';
+
+const SHARED_KEYS = ['required', 'badEmail', 'badPhone', 'minLength', 'maxLength'] as const;
+type SharedKey = (typeof SHARED_KEYS)[number];
+
+/**
+ * The contracts' schema messages are keys with an optional bound ('required', 'minLength:5'); the same
+ * keys come back from the API in 400 field errors. Both turn into the sentence of the current language.
+ */
+export function useProfileMessage() {
+  const { t } = useTranslation(['validation', 'onboarding']);
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (!message) return undefined;
+      const [key = '', bound] = message.split(/[:|]/);
+      const n = bound === undefined ? undefined : Number(bound);
+      if (key === 'badVat') return t('onboarding:validation.badVat');
+      if (key === 'badSdi') return t('onboarding:validation.badSdi');
+      if ((SHARED_KEYS as readonly string[]).includes(key)) return t(`validation:${key as SharedKey}`, { n });
+      return message;
+    },
+    [t],
+  );
+}
+
+export const PROFILE_FIELDS = [
+  'companyName',
+  'vat',
+  'phone_number',
+  'pec',
+  'address',
+  'sdi',
+  'role',
+  'ownership_confirmed',
+] as const;
+export type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
+
+export function isProfileField(name: string): name is ProfileFieldName {
+  return (PROFILE_FIELDS as readonly string[]).includes(name);
+}
+
+const REFUSALS = {
+  'claims/already-verified': 'already-verified',
+  'claims/duplicate': 'duplicate',
+  'places/not-found': 'not-found',
+  'claims/email-not-verified': 'email-not-verified',
+} as const;
+
+/** The sentence for a refused submission, naming the places the API pointed at when it did. */
+export function useRefusalMessage() {
+  const { t } = useTranslation(['onboarding', 'common']);
+  return useCallback(
+    (error: ApiRequestError, placeName: (id: string) => string | undefined): string => {
+      const key = REFUSALS[error.code as keyof typeof REFUSALS] as
+        (typeof REFUSALS)[keyof typeof REFUSALS] | undefined;
+      if (!key) return t('common:errors.generic');
+      const places = (error.fields?.place_ids ?? []).map((id) => placeName(id) ?? id).join(', ');
+      return t(`onboarding:errors.${key}`, { places });
+    },
+    [t],
+  );
+}

@@ -10,11 +10,16 @@ import {
   ForgotPasswordRoute,
   LoginRoute,
   MailboxRoute,
+  MissionsRoute,
   NotFoundRoute,
   PendingClaimRoute,
   PlaceDetailRoute,
   PlaceholderPage,
+  QrCodeRoute,
+  ReportRoute,
   RequireApprovedClaim,
+  ReviewsRoute,
+  SummaryRoute,
   ThankYouRoute,
   VerifyEmailRoute,
 } from './lazy-routes';
@@ -50,12 +55,12 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             <Route path={db.root.path} element={<RequireApprovedClaim />}>
               <Route element={<DashboardLayout />}>
                 <Route index element={<Navigate to={db.summary.getHref()} replace />} />
-                <Route path={db.summary.path} element={<PlaceholderPage titleKey="pages.summary" />} />
-                <Route path={db.reviews.path} element={<PlaceholderPage titleKey="pages.reviews" />} />
+                <Route path={db.summary.path} element={<SummaryRoute />} />
+                <Route path={db.reviews.path} element={<ReviewsRoute />} />
                 <Route path={db.claims.path} element={<ClaimsRoute />} />
-                <Route path={db.missions.path} element={<PlaceholderPage titleKey="pages.missions" />} />
-                <Route path={db.qrcode.path} element={<PlaceholderPage titleKey="pages.qrcode" />} />
-                <Route path={db.report.path} element={<PlaceholderPage titleKey="pages.report" />} />
+                <Route path={db.missions.path} element={<MissionsRoute />} />
+                <Route path={db.qrcode.path} element={<QrCodeRoute />} />
+                <Route path={db.report.path} element={<ReportRoute />} />
                 <Route path={db.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
                 <Route path={db.billing.path} element={<PlaceholderPage titleKey="pages.billing" />} />
                 <Route path={db.plans.path} element={<PlaceholderPage titleKey="pages.plans" />} />

@@ -38,3 +38,18 @@ export const ClaimsRoute = lazy(() =>
   import('./routes/dashboard/claims').then((m) => ({ default: m.ClaimsRoute })),
 );
 export const AdminRoute = lazy(() => import('./routes/admin/admin').then((m) => ({ default: m.AdminRoute })));
+export const SummaryRoute = lazy(() =>
+  import('./routes/dashboard/summary').then((m) => ({ default: m.SummaryRoute })),
+);
+export const ReviewsRoute = lazy(() =>
+  import('./routes/dashboard/reviews').then((m) => ({ default: m.ReviewsRoute })),
+);
+export const MissionsRoute = lazy(() =>
+  import('./routes/dashboard/missions').then((m) => ({ default: m.MissionsRoute })),
+);
+export const QrCodeRoute = lazy(() =>
+  import('./routes/dashboard/notice-pages').then((m) => ({ default: m.QrCodeRoute })),
+);
+export const ReportRoute = lazy(() =>
+  import('./routes/dashboard/notice-pages').then((m) => ({ default: m.ReportRoute })),
+);

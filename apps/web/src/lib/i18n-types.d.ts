@@ -1,9 +1,20 @@
 import type { resources } from './i18n';
+import type enDashboard from '@/locales/en/dashboard.json';
+import type enMissions from '@/locales/en/missions.json';
+import type enReviews from '@/locales/en/reviews.json';
+import type enSummary from '@/locales/en/summary.json';
 import type enAdmin from '@/locales/en/admin.json';
 import type enClaims from '@/locales/en/claims.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
+type DashboardNamespaces = {
+  dashboard: typeof enDashboard;
+  missions: typeof enMissions;
+  reviews: typeof enReviews;
+  summary: typeof enSummary;
+};
+
 type ClaimNamespaces = {
   onboarding: typeof enOnboarding;
   claims: typeof enClaims;
@@ -13,6 +24,6 @@ type ClaimNamespaces = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & ClaimNamespaces;
+    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces;
   }
 }

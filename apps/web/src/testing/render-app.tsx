@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
+import { getCustomerQueryOptions } from '@/features/dashboard/api/get-customer';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { makeUser } from './fixtures';
 
@@ -23,6 +24,11 @@ type RenderAppOptions = {
   localMode?: boolean;
 };
 
+const customer = {
+  success: true as const,
+  customer: { id: 'cus_test', email: 'owner@demo.test', name: 'Owner', subscriptions: [] },
+};
+
 /** Renders the real route table at `path`, with the session already in the state the test describes. */
 export function renderApp(path: string, { user, claims, localMode = true }: RenderAppOptions) {
   useSessionStore.setState({ user, claims, currentClaimId: null });
@@ -30,6 +36,9 @@ export function renderApp(path: string, { user, claims, localMode = true }: Rend
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
+  // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
+  if (claims)
+    queryClient.setQueryData(getCustomerQueryOptions((user ?? makeUser()).uid, null).queryKey, customer);
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -10,8 +10,26 @@ import { auth, ID_TOKEN_STORAGE_KEY } from '@/lib/firebase';
 import { approvedClaims, useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
 
+// The dashboard's switcher and menus load with the dashboard, not with the sign-in screens.
+const DashboardChrome = lazy(() =>
+  import('./dashboard-chrome').then((m) => ({ default: m.DashboardChrome })),
+);
+const DashboardSwitcherSlot = lazy(() =>
+  import('./dashboard-chrome').then((m) => ({ default: m.DashboardSwitcherSlot })),
+);
+
+function useInDashboard(): boolean {
+  const { pathname } = useLocation();
+  const hasApproved = useSessionStore(
+    (state) => Boolean(state.user) && approvedClaims(state.claims).length > 0,
+  );
+  return hasApproved && pathname.startsWith(paths.dashboard.root.getHref());
+}
+
 function useHomeHref(): string {
-  const hasApproved = useSessionStore((state) => Boolean(state.user) && approvedClaims(state.claims).length > 0);
+  const hasApproved = useSessionStore(
+    (state) => Boolean(state.user) && approvedClaims(state.claims).length > 0,
+  );
   return hasApproved ? paths.dashboard.summary.getHref() : paths.onboarding.claimRestaurant.getHref();
 }
 
@@ -19,6 +37,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const homeHref = useHomeHref();
+  const inDashboard = useInDashboard();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
@@ -38,18 +57,34 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <Link to={homeHref} aria-label={t('home')} className={`flex items-center gap-2 rounded-lg ${focusRing}`}>
-          <Logo className="size-9" />
-          <span aria-hidden="true" className="hidden text-lg font-bold text-slate-900 sm:inline">
-            {t('appName')}
-          </span>
-        </Link>
+        <div className="flex min-w-0 items-center gap-4">
+          <Link
+            to={homeHref}
+            aria-label={t('home')}
+            className={`flex items-center gap-2 rounded-lg ${focusRing}`}
+          >
+            <Logo className="size-9" />
+            <span aria-hidden="true" className="hidden text-lg font-bold text-slate-900 sm:inline">
+              {t('appName')}
+            </span>
+          </Link>
+          {inDashboard && (
+            <Suspense fallback={null}>
+              <DashboardSwitcherSlot />
+            </Suspense>
+          )}
+        </div>
         <div className="flex items-center gap-2">
           <LanguageToggle />
           {user && (
             <Button variant="secondary" pending={signingOut} onClick={() => void logout()}>
               {t('logout')}
             </Button>
+          )}
+          {inDashboard && (
+            <Suspense fallback={null}>
+              <DashboardChrome onLogout={() => void logout()} signingOut={signingOut} />
+            </Suspense>
           )}
           {user === null && (
             <Button onClick={() => void navigate(paths.auth.login.getHref())}>{t('login')}</Button>

@@ -1,35 +1,14 @@
 import clsx from 'clsx';
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { focusRing } from '@/components/ui/button';
+import { ChatBanner } from '@/components/layout/chat-banner';
 import {
-  FourSquaresIcon,
-  MagicStickIcon,
-  PlayIcon,
-  ProfileIcon,
-  QrCodeIcon,
-  RequestsIcon,
-  TrophyIcon,
-} from '@/components/layout/nav-icons';
-import { paths } from '@/config/paths';
-
-type NavItem = { href: string; labelKey: Extract<ParseKeys<'common'>, `nav.${string}`>; icon: ReactNode };
-
-// Order fixed by the specification: summary, reviews, missions, QR code, report.
-const mainItems: NavItem[] = [
-  { href: paths.dashboard.summary.getHref(), labelKey: 'nav.summary', icon: <FourSquaresIcon /> },
-  { href: paths.dashboard.reviews.getHref(), labelKey: 'nav.reviews', icon: <PlayIcon /> },
-  { href: paths.dashboard.missions.getHref(), labelKey: 'nav.missions', icon: <TrophyIcon /> },
-  { href: paths.dashboard.qrcode.getHref(), labelKey: 'nav.qrcode', icon: <QrCodeIcon /> },
-  { href: paths.dashboard.report.getHref(), labelKey: 'nav.report', icon: <MagicStickIcon /> },
-];
-
-const accountItems: NavItem[] = [
-  { href: paths.dashboard.claims.getHref(), labelKey: 'nav.claims', icon: <RequestsIcon /> },
-  { href: paths.dashboard.profile.getHref(), labelKey: 'nav.profile', icon: <ProfileIcon /> },
-];
+  dashboardAccountItems as accountItems,
+  dashboardMainItems as mainItems,
+  type DashboardNavItem as NavItem,
+} from '@/components/layout/dashboard-nav';
+import { focusRing } from '@/components/ui/button';
+import { CustomerGate } from '@/features/dashboard/components/customer-gate';
 
 function SidebarLink({ item }: { item: NavItem }) {
   const { t } = useTranslation();
@@ -71,9 +50,13 @@ export function DashboardLayout() {
             </li>
           ))}
         </ul>
+        <ChatBanner className="mx-4 mt-4 hidden md:flex" />
       </nav>
       <div className="flex min-w-0 flex-1 flex-col">
-        <Outlet />
+        <CustomerGate>
+          <Outlet />
+        </CustomerGate>
+        <ChatBanner className="mx-4 mt-auto mb-6 md:hidden" />
       </div>
     </div>
   );

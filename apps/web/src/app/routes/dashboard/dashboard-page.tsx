@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+
+/** The frame of every dashboard page: its h1, an optional intro line, then the content. */
+export function DashboardPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <header className="flex flex-col gap-2">
+        <PageTitle>{title}</PageTitle>
+        {intro}
+      </header>
+      {children}
+    </div>
+  );
+}

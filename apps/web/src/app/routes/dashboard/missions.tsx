@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { MissionsList } from '@/features/missions/components/missions-list';
+import { useCurrentClaim } from '@/stores/session-store';
+import { DashboardPage } from './dashboard-page';
+
+export function MissionsRoute() {
+  const { t } = useTranslation('missions');
+  const claim = useCurrentClaim();
+  return (
+    <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
+      <MissionsList placeId={claim?.restaurant.id} />
+    </DashboardPage>
+  );
+}

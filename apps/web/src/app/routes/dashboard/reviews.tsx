@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
+import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
+import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
+import { useCurrentClaim } from '@/stores/session-store';
+import { DashboardPage } from './dashboard-page';
+
+export function ReviewsRoute() {
+  const { t } = useTranslation('reviews');
+  const claim = useCurrentClaim();
+  const plan = useCurrentPlan();
+  return (
+    <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
+      <ReviewsGrid
+        key={claim?.restaurant.id}
+        placeId={claim?.restaurant.id}
+        canDownload={canDownloadVideos(plan)}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { MissionsCard } from '@/features/missions/components/missions-card';
+import { useStats } from '@/features/summary/api/get-stats';
+import { NewCustomersCard } from '@/features/summary/components/new-customers-card';
+import { SummaryFresh } from '@/features/summary/components/summary-fresh';
+import { SummaryStats, SummaryStatsSkeleton } from '@/features/summary/components/summary-stats';
+import { SummaryWelcome } from '@/features/summary/components/summary-welcome';
+import { hasNoStats } from '@/features/summary/utils/format';
+import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { DashboardPage } from './dashboard-page';
+
+function SummaryContent({ placeId, restaurantName }: { placeId: string; restaurantName: string }) {
+  const { t } = useTranslation('summary');
+  const stats = useStats(placeId);
+  if (stats.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{t('error')}</Alert>
+        <Button variant="secondary" pending={stats.isFetching} onClick={() => void stats.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (stats.isSuccess && hasNoStats(stats.data)) return <SummaryFresh restaurantName={restaurantName} />;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {stats.isSuccess ? <SummaryStats stats={stats.data} /> : <SummaryStatsSkeleton />}
+      <MissionsCard placeId={placeId} />
+      {stats.isSuccess && <NewCustomersCard placeId={placeId} stats={stats.data} />}
+    </div>
+  );
+}
+
+export function SummaryRoute() {
+  const { t } = useTranslation();
+  const claim = useCurrentClaim();
+  const displayName = useSessionStore((state) => state.user?.displayName ?? null);
+  return (
+    <DashboardPage
+      title={t('pages.summary')}
+      intro={claim && <SummaryWelcome name={displayName} restaurantName={claim.restaurant.name} />}
+    >
+      {claim && (
+        <SummaryContent
+          key={claim.restaurant.id}
+          placeId={claim.restaurant.id}
+          restaurantName={claim.restaurant.name}
+        />
+      )}
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,78 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Dropdown } from '@/components/ui/dropdown';
+import { paths } from '@/config/paths';
+import { dashboardAccountItems, dashboardMainItems } from './dashboard-nav';
+import { RestaurantOptions, useApprovedRestaurants } from './restaurant-switcher';
+import { menuItemClass, UserIdentity } from './user-menu';
+import './dashboard-texts';
+
+function MenuIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SectionTitle({ children }: { children: string }) {
+  return <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{children}</p>;
+}
+
+/**
+ * The navigation popup of small screens: who is signed in, the restaurants to switch between, the
+ * manage-claims link (only with more than one claim) and the dashboard sections.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const { all } = useApprovedRestaurants();
+  return (
+    <Dropdown
+      triggerLabel={t('mobileMenu.open')}
+      triggerClassName="p-2 text-slate-700 hover:bg-slate-100"
+      panelClassName="max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto"
+      trigger={<MenuIcon />}
+    >
+      {(close) => (
+        <nav aria-label={t('mobileMenu.title')} className="flex flex-col gap-1">
+          <UserIdentity />
+          <SectionTitle>{t('mobileMenu.restaurants')}</SectionTitle>
+          <RestaurantOptions onChosen={close} />
+          {all.length > 1 && (
+            <Link
+              to={paths.dashboard.claims.getHref()}
+              onClick={close}
+              className={clsx(menuItemClass, 'text-teal-700')}
+            >
+              {t('mobileMenu.manageClaims')}
+            </Link>
+          )}
+          <SectionTitle>{t('mobileMenu.sections')}</SectionTitle>
+          {[...dashboardMainItems, ...dashboardAccountItems].map((item) => (
+            <NavLink
+              key={item.href}
+              to={item.href}
+              onClick={close}
+              className={({ isActive }) => clsx(menuItemClass, isActive && 'bg-teal-50 text-teal-800')}
+            >
+              {item.icon}
+              {tc(item.labelKey)}
+            </NavLink>
+          ))}
+          <Link to={paths.dashboard.profile.getHref()} onClick={close} className={menuItemClass}>
+            {t('userMenu.settings')}
+          </Link>
+        </nav>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Claim } from '@venues/contracts/claims';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '@/components/ui/button';
+import { Dropdown } from '@/components/ui/dropdown';
+import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import './dashboard-texts';
+
+export function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-4 shrink-0 text-teal-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      className="size-4 shrink-0 text-slate-500"
+      fill="currentColor"
+    >
+      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
+    </svg>
+  );
+}
+
+export function useApprovedRestaurants() {
+  const claims = useSessionStore((state) => state.claims);
+  const currentClaimId = useSessionStore((state) => state.currentClaimId);
+  const selectClaim = useSessionStore((state) => state.selectClaim);
+  return { approved: approvedClaims(claims), all: claims ?? [], currentClaimId, selectClaim };
+}
+
+/** The approved claims as choices; the current one is checked when there is more than one (section 2). */
+export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
+  const { approved, currentClaimId, selectClaim } = useApprovedRestaurants();
+  const showCheck = approved.length > 1;
+  return (
+    <ul className="flex flex-col gap-1">
+      {approved.map((claim: Claim) => {
+        const current = claim.id === currentClaimId;
+        return (
+          <li key={claim.id}>
+            <button
+              type="button"
+              aria-current={current || undefined}
+              onClick={() => {
+                selectClaim(claim.id);
+                onChosen?.();
+              }}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100',
+                focusRing,
+                current && 'bg-teal-50',
+              )}
+            >
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900">{claim.restaurant.name}</span>
+                <span className="block truncate text-xs text-slate-500">{claim.restaurant.address}</span>
+              </span>
+              {showCheck && current && <CheckIcon />}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function RestaurantSwitcher() {
+  const { t } = useTranslation('dashboard');
+  const { approved, currentClaimId } = useApprovedRestaurants();
+  const current = approved.find((claim) => claim.id === currentClaimId);
+  if (!current) return null;
+  const name = (
+    <span className="max-w-56 truncate text-sm font-semibold text-slate-900">{current.restaurant.name}</span>
+  );
+  if (approved.length === 1) {
+    return (
+      <p className="flex items-center px-3" aria-label={t('switcher.label')}>
+        {name}
+      </p>
+    );
+  }
+  return (
+    <Dropdown
+      align="start"
+      triggerLabel={`${t('switcher.label')}: ${current.restaurant.name}`}
+      triggerClassName="border border-slate-200 bg-white px-3 py-2 hover:bg-slate-50"
+      panelClassName="w-80"
+      trigger={
+        <>
+          {name}
+          <ChevronIcon />
+        </>
+      }
+    >
+      {(close) => (
+        <div className="flex flex-col gap-1">
+          <p className="px-3 pt-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {t('switcher.choose')}
+          </p>
+          <RestaurantOptions onChosen={close} />
+        </div>
+      )}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,119 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { focusRing } from './button';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function trapTab(event: KeyboardEvent, container: HTMLElement) {
+  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function CloseIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A modal dialog: closes with its close button, Escape or a click on the backdrop; keeps focus inside while
+ * open and gives it back to the opener afterwards.
+ */
+export function Modal({
+  title,
+  onClose,
+  closeLabel,
+  children,
+  className,
+  hideTitle = false,
+}: {
+  title: string;
+  onClose: () => void;
+  closeLabel: string;
+  children: ReactNode;
+  className?: string;
+  hideTitle?: boolean;
+}) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        closeRef.current();
+      } else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+      <div
+        data-testid="modal-backdrop"
+        className="absolute inset-0 bg-slate-900/60"
+        onClick={() => onClose()}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={clsx(
+          'relative z-10 flex max-h-[100dvh] w-full flex-col overflow-y-auto bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl',
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-3 px-4 pt-4 sm:px-6">
+          <h2 id={titleId} className={clsx('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            data-autofocus
+            aria-label={closeLabel}
+            onClick={() => onClose()}
+            className={clsx('ml-auto rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,11 @@
+import { useCurrentClaim } from '@/stores/session-store';
+import { useCustomer } from '../api/get-customer';
+import { usePlans } from '../api/get-plans';
+import { currentPlanOf, type CurrentPlan } from '../utils/current-plan';
+
+export function useCurrentPlan(): CurrentPlan {
+  const customer = useCustomer();
+  const plans = usePlans();
+  const claim = useCurrentClaim();
+  return currentPlanOf(customer.data, plans.data, claim?.restaurant.id);
+}

@@ -1,0 +1,21 @@
+import { missionsResponseSchema, type Mission } from '@venues/contracts/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function getMissions(placeId: string): Promise<Mission[]> {
+  const response = await api.get<unknown>('/places/missions', { params: { id: placeId } });
+  return missionsResponseSchema.parse(response.data).data;
+}
+
+/** Section 7: the missions query runs only when there is a current claim. */
+export function getMissionsQueryOptions(placeId: string | undefined) {
+  return queryOptions({
+    queryKey: ['places', placeId, 'missions'],
+    queryFn: () => getMissions(placeId ?? ''),
+    enabled: Boolean(placeId),
+  });
+}
+
+export function useMissions(placeId: string | undefined) {
+  return useQuery(getMissionsQueryOptions(placeId));
+}

@@ -1,0 +1,13 @@
+import { isMissionActive, type Mission } from '@venues/contracts/dashboard';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/ui/status-badge';
+import '../texts';
+
+/** Green Active while the deadline is now or later, red Expired afterwards (section 4). */
+export function MissionStatusBadge({ mission, now }: { mission: Pick<Mission, 'deadline'>; now?: Date }) {
+  const { t } = useTranslation('missions');
+  const active = isMissionActive(mission, now);
+  return (
+    <StatusBadge variant={active ? 'active' : 'error'}>{active ? t('active') : t('expired')}</StatusBadge>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Review } from '@venues/contracts/dashboard';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '@/components/ui/avatar';
+import { Modal } from '@/components/ui/modal';
+import { formatReviewDate, overallStars, subRatingsOf } from '../utils/review-format';
+import { DownloadVideoLink } from './download-video-link';
+import { VideoOffIcon } from './icons';
+import { RatingCircles, Stars } from './rating-display';
+import '../texts';
+
+function ReviewVideo({ review }: { review: Review }) {
+  const { t } = useTranslation('reviews');
+  if (!review.video_url) {
+    return (
+      <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500 md:h-full">
+        <VideoOffIcon />
+        <p className="text-sm">{t('modal.noVideo')}</p>
+      </div>
+    );
+  }
+  return (
+    // No native download button and no context menu: downloading is a plan benefit (section 6).
+    <video
+      src={review.video_url}
+      controls
+      controlsList="nodownload"
+      disablePictureInPicture
+      playsInline
+      preload="auto"
+      aria-label={t('modal.video')}
+      onContextMenu={(event) => event.preventDefault()}
+      className="aspect-[3/4] max-h-[70dvh] w-full rounded-xl bg-black object-contain"
+    />
+  );
+}
+
+function SubRatingsTable({ review }: { review: Review }) {
+  const { t } = useTranslation('reviews');
+  const ratings = subRatingsOf(review.rating);
+  if (ratings.length === 0) return null;
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-y-1 text-center">
+      <caption className="sr-only">{t('modal.subRatings')}</caption>
+      <thead>
+        <tr>
+          {ratings.map(({ key }) => (
+            <th key={key} scope="col" className="text-xs font-semibold text-slate-600">
+              {t(`ratings.${key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {ratings.map(({ key, value }) => (
+            <td key={key}>
+              <RatingCircles value={value} />
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** Section 2's review detail: the video on the left, who, what, when and the sub-ratings on the right. */
+export function ReviewDetailModal({
+  review,
+  canDownload,
+  onClose,
+}: {
+  review: Review;
+  canDownload: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('reviews');
+  return (
+    <Modal
+      title={review.title}
+      hideTitle
+      closeLabel={t('modal.close')}
+      onClose={onClose}
+      className="sm:max-w-4xl"
+    >
+      <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
+        <ReviewVideo review={review} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex items-center gap-3">
+            <Avatar name={review.reviewer.display_name} src={review.reviewer.photo_url} className="size-12" />
+            <p className="font-semibold text-slate-900">{review.reviewer.display_name}</p>
+          </div>
+          <Stars value={overallStars(review.rating)} />
+          <div className="flex flex-col gap-2">
+            <p className="text-xl font-semibold text-slate-900">{review.title}</p>
+            <p className="text-sm whitespace-pre-line text-slate-700">{review.description}</p>
+          </div>
+          <p className="text-sm text-slate-500">
+            <time dateTime={review.created_at}>
+              {t('modal.createdAt', { date: formatReviewDate(review.created_at, i18n.resolvedLanguage) })}
+            </time>
+          </p>
+          <SubRatingsTable review={review} />
+          {canDownload && review.video_url && review.download_url && (
+            <DownloadVideoLink
+              href={review.download_url}
+              label={t('modal.download')}
+              className="self-start"
+            />
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

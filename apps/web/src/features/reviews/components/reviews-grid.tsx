@@ -1,0 +1,93 @@
+import type { Review } from '@venues/contracts/dashboard';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useReviews } from '../api/get-reviews';
+import { useLoadMore } from '../hooks/use-load-more';
+import { VideoOffIcon } from './icons';
+import { ReviewCard, ReviewCardSkeleton } from './review-card';
+import { ReviewDetailModal } from './review-detail-modal';
+import '../texts';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
+const SKELETONS = 5;
+
+function Skeletons() {
+  return Array.from({ length: SKELETONS }, (_, index) => (
+    <li key={`skeleton-${index}`} aria-hidden="true">
+      <ReviewCardSkeleton />
+    </li>
+  ));
+}
+
+/**
+ * The video reviews of a place, ten at a time: the next page loads when the marker under the grid is fully
+ * visible. `canDownload` says whether the current plan lets the owner download videos.
+ */
+export function ReviewsGrid({ placeId, canDownload }: { placeId: string | undefined; canDownload: boolean }) {
+  const { t } = useTranslation('reviews');
+  const reviews = useReviews(placeId);
+  const [selected, setSelected] = useState<Review | null>(null);
+  const pages = reviews.data?.pages ?? [];
+  const marker = useLoadMore({
+    // After a failed page the marker waits for the retry button instead of asking again and again.
+    hasNextPage: reviews.hasNextPage && !reviews.isFetchNextPageError,
+    isFetchingNextPage: reviews.isFetchingNextPage,
+    pageCount: pages.length,
+    loadMore: () => void reviews.fetchNextPage(),
+  });
+
+  if (reviews.isError && pages.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">{t('error')}</Alert>
+        <Button variant="secondary" pending={reviews.isFetching} onClick={() => void reviews.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const items = pages.flat();
+  if (reviews.isSuccess && items.length === 0) {
+    return (
+      <EmptyState title={t('empty.title')} icon={<VideoOffIcon className="size-12" />}>
+        <p>{t('empty.first')}</p>
+        <p>{t('empty.second')}</p>
+      </EmptyState>
+    );
+  }
+
+  const loading = reviews.isPending || reviews.isFetchingNextPage;
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label={t('list')} aria-busy={loading || undefined} className={GRID}>
+        {items.map((review) => (
+          <li key={review.id}>
+            <ReviewCard review={review} canDownload={canDownload} onOpen={() => setSelected(review)} />
+          </li>
+        ))}
+        {loading && <Skeletons />}
+      </ul>
+      {loading && (
+        <p role="status" className="sr-only">
+          {t('loading')}
+        </p>
+      )}
+      {reviews.isFetchNextPageError && (
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{t('error')}</Alert>
+          <Button variant="secondary" onClick={() => void reviews.fetchNextPage()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      <div ref={marker} data-testid="reviews-load-more" className="h-px w-full" />
+      {selected && (
+        <ReviewDetailModal review={selected} canDownload={canDownload} onClose={() => setSelected(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Stats } from '@venues/contracts/dashboard';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount, formatEuros } from '../utils/format';
+import '../texts';
+
+function Figure({ value, hint }: { value: string; hint: string }) {
+  return (
+    <>
+      <p className="text-3xl font-bold tracking-tight text-slate-900">{value}</p>
+      <p className="text-sm text-slate-500">{hint}</p>
+    </>
+  );
+}
+
+export function SummaryStats({ stats }: { stats: Stats }) {
+  const { t, i18n } = useTranslation('summary');
+  const language = i18n.resolvedLanguage;
+  return (
+    <>
+      <Card title={t('totalReviews.title')}>
+        <Figure
+          value={formatCount(stats.total_reviews, language)}
+          hint={t('totalReviews.hint', { count: stats.reviews_30d })}
+        />
+      </Card>
+      <Card title={t('estimatedValue.title')}>
+        <Figure
+          value={formatEuros(stats.estimated_value_30d, language)}
+          hint={t('estimatedValue.hint', { count: stats.visits_30d })}
+        />
+      </Card>
+    </>
+  );
+}
+
+export function SummaryStatsSkeleton() {
+  const { t } = useTranslation('summary');
+  return (
+    <>
+      {[t('totalReviews.title'), t('estimatedValue.title')].map((title) => (
+        <Card key={title} title={title} busy>
+          <Skeleton className="h-9 w-32" />
+          <Skeleton className="h-4 w-40" />
+        </Card>
+      ))}
+    </>
+  );
+}

@@ -13,6 +13,7 @@ import { mailPlugin } from './plugins/app/mail/mail-plugin';
 import { placeAccessPlugin } from './plugins/app/place-access';
 import { billingPlugin } from './plugins/app/billing/billing-plugin';
 import { webPlugin } from './plugins/app/web';
+import { mediaPlugin } from './plugins/app/media/media-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mailPlugin);
   await app.register(placeAccessPlugin);
   await app.register(billingPlugin);
+  await app.register(mediaPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin);
 

@@ -9,7 +9,12 @@ await database.migrate();
 
 const app = await buildApp({ env, database });
 if (env.SEED_DEMO) {
-  const { seeded } = await seedDemo(app.db, app.firebaseAuth);
+  const prices = {
+    free: env.STRIPE_PRICE_FREE,
+    starter: env.STRIPE_PRICE_STARTER,
+    pro: env.STRIPE_PRICE_PRO,
+  };
+  const { seeded } = await seedDemo(app.db, app.firebaseAuth, env.STRIPE_SECRET_KEY ? null : prices);
   app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
 }
 

@@ -50,6 +50,11 @@ const envSchema = z.object({
     .regex(/^\d{6,15}$/)
     .default('390000000000'),
 
+  /** Signs the short-lived video URLs that <video> elements and new tabs open without a bearer token. */
+  MEDIA_SIGNING_SECRET: z.string().min(16).default('local-media-signing-secret'),
+  /** Lifetime of a signed video URL, in seconds. */
+  MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO: z
@@ -76,6 +81,11 @@ export function publicUrl(env: Env): string {
 /** Local providers: the identity emulator's links and the outbox are shown at /dev/mailbox. */
 export function isLocalMode(env: Env): boolean {
   return env.FIREBASE_AUTH_EMULATOR_HOST !== undefined && env.SMTP_URL === undefined;
+}
+
+/** Where uploaded media live; the demo videos and avatars ship in apps/api/assets. */
+export function mediaDir(env: Env): string {
+  return path.resolve(env.DATA_DIR, 'media');
 }
 
 export function pgliteDir(env: Env): string {

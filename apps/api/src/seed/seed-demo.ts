@@ -5,6 +5,7 @@ import { categories, claims, placeCategories, places, users } from '../db/schema
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { CATEGORIES, makeCatalogue, makePlace, pickCategoryNames } from './catalogue';
 import { createRandom } from './random';
+import { seedBillingCustomer, seedReviewers, seedVenueActivity } from './venue-activity';
 
 export const CATALOGUE_SIZE = 300;
 
@@ -87,7 +88,13 @@ export type DemoVenueKey = (typeof DEMO_VENUES)[number]['key'];
  * Seeds an empty database with the demo data of PRODUCT.md, and the identity provider with the demo
  * accounts. Idempotent: a database that already has places is left alone.
  */
-export async function seedDemo(db: Db, auth: Auth): Promise<{ seeded: boolean }> {
+export type DemoPrices = { free: string; starter: string; pro: string };
+
+/**
+ * @param billing the price ids, to seed local billing customers; null with a real billing provider,
+ *   whose customers cannot be invented here.
+ */
+export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): Promise<{ seeded: boolean }> {
   await seedDemoAccounts(auth);
 
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(places);
@@ -144,6 +151,58 @@ export async function seedDemo(db: Db, auth: Auth): Promise<{ seeded: boolean }>
               : null,
         };
       }),
+    );
+
+    const placeOf = (key: DemoVenueKey) => venues[DEMO_VENUES.findIndex((v) => v.key === key)]!.id;
+    const reviewerIds = (await seedReviewers(tx, random, 120)).map((r) => r.id);
+    const activity = [
+      { key: 'owner', reviewCount: 64, missions: true },
+      { key: 'multiFree', reviewCount: 14, missions: true },
+      { key: 'multiPro', reviewCount: 26, missions: false },
+    ] as const;
+    for (const { key, ...plan } of activity) {
+      await seedVenueActivity(tx, random, reviewerIds, {
+        placeId: placeOf(key),
+        averageTicketCents: 3500,
+        ...plan,
+      });
+    }
+
+    if (!billing) return;
+    const prices = billing;
+    const { owner, multi } = DEMO_ACCOUNTS;
+    await seedBillingCustomer(
+      tx,
+      { id: 'cus_demo_owner', userUid: owner.uid, email: owner.email, name: owner.displayName },
+      [
+        {
+          id: 'sub_demo_owner',
+          itemId: 'si_demo_owner',
+          placeId: placeOf('owner'),
+          priceId: prices.starter,
+          plan: 'starter',
+        },
+      ],
+    );
+    await seedBillingCustomer(
+      tx,
+      { id: 'cus_demo_multi', userUid: multi.uid, email: multi.email, name: multi.displayName },
+      [
+        {
+          id: 'sub_demo_multi_free',
+          itemId: 'si_demo_multi_free',
+          placeId: placeOf('multiFree'),
+          priceId: prices.free,
+          plan: 'free',
+        },
+        {
+          id: 'sub_demo_multi_pro',
+          itemId: 'si_demo_multi_pro',
+          placeId: placeOf('multiPro'),
+          priceId: prices.pro,
+          plan: 'pro',
+        },
+      ],
     );
   });
   return { seeded: true };

@@ -69,7 +69,11 @@ describe('billing with the demo seed ids', () => {
   let place: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.app.db, testAuth());
+    await seedDemo(t.app.db, testAuth(), {
+      free: t.env.STRIPE_PRICE_FREE,
+      starter: t.env.STRIPE_PRICE_STARTER,
+      pro: t.env.STRIPE_PRICE_PRO,
+    });
     place = await seedDemoBilling(t);
   });
   afterAll(() => t.close());

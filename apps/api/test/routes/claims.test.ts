@@ -9,7 +9,11 @@ describe('GET /api/places/claim', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.app.db, testAuth());
+    await seedDemo(t.app.db, testAuth(), {
+      free: t.env.STRIPE_PRICE_FREE,
+      starter: t.env.STRIPE_PRICE_STARTER,
+      pro: t.env.STRIPE_PRICE_PRO,
+    });
   });
   afterAll(() => t.close());
 

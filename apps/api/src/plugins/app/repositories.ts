@@ -3,6 +3,9 @@ import { createClaimsRepository, type ClaimsRepository } from './claims/claims-r
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail/mail-outbox-repository';
 import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
+import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
+import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
+import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
 
 /** Routes never write SQL: they call these repositories, which own their queries. */
 export const repositoriesPlugin = fp(
@@ -12,6 +15,9 @@ export const repositoriesPlugin = fp(
     app.decorate('usersRepository', createUsersRepository(app.db));
     app.decorate('claimsRepository', createClaimsRepository(app.db, placesRepository));
     app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
+    app.decorate('reviewsRepository', createReviewsRepository(app.db));
+    app.decorate('statsRepository', createStatsRepository(app.db));
+    app.decorate('missionsRepository', createMissionsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -22,5 +28,8 @@ declare module 'fastify' {
     usersRepository: UsersRepository;
     claimsRepository: ClaimsRepository;
     mailOutboxRepository: MailOutboxRepository;
+    reviewsRepository: ReviewsRepository;
+    statsRepository: StatsRepository;
+    missionsRepository: MissionsRepository;
   }
 }

@@ -40,6 +40,7 @@ export const webPlugin = fp(
         root: dist,
         wildcard: false,
         index: false,
+        decorateReply: !app.hasReplyDecorator('sendFile'),
         setHeaders: (response, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -50,7 +51,7 @@ export const webPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (hasWeb && wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
       }
       return reply
         .status(404)

@@ -4,6 +4,8 @@ import { adminRoutes } from './admin/index';
 import { devRoutes } from './dev/index';
 import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
+import { venueDataRoutes } from './places/venue-data';
+import { videoRoutes } from './places/video';
 import { usersRoutes } from './users/index';
 import { stripeRoutes } from './stripe/index';
 import { stripeWebhookRoutes } from './stripe/webhook';
@@ -14,12 +16,15 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   if (isLocalMode(app.env)) await app.register(devRoutes, { prefix: '/dev' });
   // Stripe signs its webhooks; it sends no ID token.
   await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
+  // Video URLs are opened by <video> and new tabs, which send no bearer token: signed URLs instead.
+  await app.register(videoRoutes, { prefix: '/places' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(usersRoutes, { prefix: '/users' });
     await authenticated.register(placesRoutes, { prefix: '/places' });
+    await authenticated.register(venueDataRoutes, { prefix: '/places' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
     await authenticated.register(adminRoutes, { prefix: '/admin' });

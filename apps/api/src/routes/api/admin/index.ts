@@ -12,12 +12,18 @@ import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import type { Decision } from '../../../plugins/app/claims/claims-repository';
 import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-decision';
+import { adminMissionRoutes } from './missions';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
 /** The staff back office. Every route here needs the admin custom claim. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
+  // Decisions and missions record who made them: the staff member's row must exist first.
+  app.addHook('preHandler', async (request) => {
+    await app.usersRepository.upsertFromCaller(callerOf(request));
+  });
+  await app.register(adminMissionRoutes);
 
   app.get(
     '/claims',

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardUserResponseSchema, type Language } from '@venues/contracts/users';
+import { z } from 'zod';
+import {
+  changePasswordBodySchema,
+  dashboardUserResponseSchema,
+  type Language,
+} from '@venues/contracts/users';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { toDashboardUser } from '../../../plugins/app/users/users-repository';
@@ -30,6 +35,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         preferredLanguage(request.headers['accept-language']),
       );
       return { data: toDashboardUser(row, caller) };
+    },
+  );
+
+  app.patch(
+    '/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Changes the caller's own password",
+        body: changePasswordBodySchema,
+        response: {
+          200: z.object({ data: z.object({ updated: z.literal(true) }) }),
+          400: errorResponses[400],
+          401: errorResponses[401],
+        },
+      },
+    },
+    async (request) => {
+      await app.firebaseAuth.updateUser(callerOf(request).uid, { password: request.body.password });
+      return { data: { updated: true as const } };
     },
   );
 };

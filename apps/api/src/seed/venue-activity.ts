@@ -1,0 +1,184 @@
+import type { Db } from '../db/client';
+import {
+  billingCustomers,
+  missions,
+  reviewers,
+  reviews,
+  subscriptionItems,
+  subscriptions,
+  visits,
+} from '../db/schema';
+import type { Random } from './random';
+
+const FIRST_NAMES = [
+  'Luca',
+  'Chiara',
+  'Matteo',
+  'Sofia',
+  'Alessandro',
+  'Giulia',
+  'Francesco',
+  'Aurora',
+  'Lorenzo',
+  'Alice',
+  'Andrea',
+  'Martina',
+  'Tommaso',
+  'Emma',
+  'Riccardo',
+  'Ginevra',
+  'Davide',
+  'Beatrice',
+  'Pietro',
+  'Elena',
+];
+const SURNAME_INITIALS = 'BCDFGLMNPRSTV';
+const TITLES = [
+  ['Best seafood in town', 'Fresh catch, generous portions and a view of the harbour. We will be back.'],
+  ['A perfect dinner for two', 'Candles, great wine list and a tiramisù to remember.'],
+  ['Friendly staff', 'The waiter recommended the daily special and it was spot on.'],
+  ['Good, but slow', 'Food was excellent, although we waited a while for the main course.'],
+  ['Worth every euro', 'Honest prices for this quality. The spaghetti alle vongole is a must.'],
+  ['Lovely atmosphere', 'Cosy room, soft music, and the terrace in summer is magic.'],
+  ['Family lunch', 'Kids menu available and the staff were very patient with our little ones.'],
+  ['Great aperitivo', 'Tasty cicchetti and creative cocktails at sunset.'],
+  ['Not my best experience', 'The fish was fine but the dessert was disappointing.'],
+  ['Hidden gem', 'Off the tourist path, authentic recipes, warm welcome.'],
+] as const;
+const DAY = 86_400_000;
+
+export type ActivityPlan = {
+  placeId: string;
+  reviewCount: number;
+  averageTicketCents: number;
+  missions: boolean;
+};
+
+/** A pool of app customers, with photos, shared by the demo venues. */
+export async function seedReviewers(tx: Db, random: Random, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    displayName: `${random.pick(FIRST_NAMES)} ${SURNAME_INITIALS[i % SURNAME_INITIALS.length]}.`,
+    photoUrl: random.chance(0.9) ? `/media/demo/avatars/avatar-${(i % 12) + 1}.svg` : null,
+  }));
+  return tx.insert(reviewers).values(rows).returning({ id: reviewers.id });
+}
+
+const maybeRating = (random: Random, missing: number) => (random.chance(missing) ? null : random.int(2, 5));
+
+/**
+ * Reviews (most with a playable video), missions both active and expired, and 75 days of visits: some
+ * customers first came before the 30-day window (returning), others within it (new).
+ */
+export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: string[], plan: ActivityPlan) {
+  const now = Date.now();
+  if (plan.reviewCount > 0) {
+    await tx.insert(reviews).values(
+      Array.from({ length: plan.reviewCount }, (_, i) => {
+        const [title, description] = random.pick(TITLES);
+        return {
+          placeId: plan.placeId,
+          reviewerId: random.pick(reviewerIds),
+          title,
+          description,
+          videoKey: random.chance(0.85) ? `demo/demo-videos/clip-${random.int(1, 6)}.mp4` : null,
+          ratingOverall: maybeRating(random, 0.05),
+          ratingFood: maybeRating(random, 0.15),
+          ratingPrice: maybeRating(random, 0.2),
+          ratingAtmosphere: maybeRating(random, 0.3),
+          ratingService: maybeRating(random, 0.2),
+          createdAt: new Date(now - i * 1.4 * DAY - random.int(0, 12) * 3_600_000),
+        };
+      }),
+    );
+  }
+
+  const missionIds: string[] = [];
+  if (plan.missions) {
+    const rows = await tx
+      .insert(missions)
+      .values([
+        {
+          placeId: plan.placeId,
+          title: 'Aperitivo at sunset',
+          description: 'Check in between 18:00 and 20:00 and get a free spritz with any plate.',
+          deadline: new Date(now + 20 * DAY),
+        },
+        {
+          placeId: plan.placeId,
+          title: 'Bring a friend',
+          description: 'Come with a friend who has never been here: dessert is on us.',
+          deadline: new Date(now + 45 * DAY),
+        },
+        {
+          placeId: plan.placeId,
+          title: 'Lunch break',
+          description: 'Weekday lunch check-ins earn double points.',
+          deadline: new Date(now + 5 * DAY),
+        },
+        {
+          placeId: plan.placeId,
+          title: 'Summer terrace',
+          description: 'Dinner on the terrace with a 10% discount.',
+          deadline: new Date(now - 30 * DAY),
+        },
+        {
+          placeId: plan.placeId,
+          title: 'Video review week',
+          description: 'Post a video review of your dinner and win a tasting menu.',
+          deadline: new Date(now - 3 * DAY),
+        },
+      ])
+      .returning({ id: missions.id });
+    missionIds.push(...rows.map((r) => r.id));
+  }
+
+  const visitRows = [];
+  const customers = reviewerIds.slice(0, Math.min(reviewerIds.length, plan.reviewCount + 10));
+  for (const reviewerId of customers) {
+    // Some customers are regulars since before the window; some came for the first time within it.
+    const firstVisitDaysAgo = random.chance(0.45) ? random.int(31, 75) : random.int(0, 29);
+    const count = random.int(1, 4);
+    for (let v = 0; v < count; v += 1) {
+      const daysAgo = v === 0 ? firstVisitDaysAgo : random.int(0, firstVisitDaysAgo);
+      visitRows.push({
+        placeId: plan.placeId,
+        reviewerId,
+        missionId: missionIds.length > 0 && random.chance(0.3) ? random.pick(missionIds) : null,
+        estimatedSpendCents: plan.averageTicketCents + random.int(-8, 12) * 100,
+        visitedAt: new Date(now - daysAgo * DAY - random.int(1, 10) * 3_600_000),
+      });
+    }
+  }
+  if (visitRows.length > 0) await tx.insert(visits).values(visitRows);
+}
+
+export type DemoSubscription = {
+  id: string;
+  itemId: string;
+  placeId: string;
+  priceId: string;
+  plan: 'free' | 'starter' | 'pro';
+};
+
+/** One local billing customer per user, one subscription per restaurant. */
+export async function seedBillingCustomer(
+  tx: Db,
+  customer: { id: string; userUid: string; email: string; name: string },
+  subs: DemoSubscription[],
+) {
+  await tx.insert(billingCustomers).values({ ...customer, provider: 'local' });
+  await tx
+    .insert(subscriptions)
+    .values(subs.map((s) => ({ id: s.id, customerId: customer.id, placeId: s.placeId, status: 'active' })));
+  await tx
+    .insert(subscriptionItems)
+    .values(
+      subs.map((s) => ({
+        id: s.itemId,
+        subscriptionId: s.id,
+        priceId: s.priceId,
+        plan: s.plan,
+        quantity: 1,
+      })),
+    );
+}

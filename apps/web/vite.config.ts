@@ -1,16 +1,14 @@
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Each group changes at its own pace, so a release that only touches app code keeps vendor chunks cached.
+// React and the router load on every page and change least, so they keep a long-lived chunk. Other packages
+// are left to Rollup's own splitting: a chunk per package holds everything *any* screen uses of it (e.g.
+// react-i18next's <Trans> of the back office), and /login would load all of it.
 const vendorChunks: Record<string, readonly string[]> = {
   react: ['react', 'react-dom', 'scheduler', 'react-router'],
-  firebase: ['firebase', '@firebase', 'idb', 'tslib'],
-  query: ['@tanstack', 'zustand'],
-  i18n: ['i18next', 'react-i18next', 'i18next-browser-languagedetector'],
-  zod: ['zod'],
-  forms: ['react-hook-form', '@hookform'],
 };
 
 function vendorChunkFor(id: string): string | undefined {
@@ -23,11 +21,48 @@ function vendorChunkFor(id: string): string | undefined {
   return undefined;
 }
 
-export default defineConfig(({ mode }) => {
+/*
+ * The signed-out screens validate with zod/mini; signed-in code parses API data with the full-zod schemas of
+ * @venues/contracts. Both build on zod/v4/core, and tree-shaking is global, so one shared core would carry
+ * everything full zod needs (~20 KB gzip) onto /login. In the build, zod/mini and whatever it imports get a
+ * copy of their own (a module id suffix), which keeps only what the mini schemas use (~6 KB). Signed-in pages
+ * load both copies; zod's checks are duck-typed (`_zod.traits`), so schemas and errors mix across them.
+ */
+function zodMiniOwnCore(): Plugin {
+  const tag = '?zod-mini';
+  return {
+    name: 'zod-mini-own-core',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const fromCopy = importer?.endsWith(tag) === true;
+      if (source !== 'zod/mini' && !fromCopy) return null;
+      const resolved = await this.resolve(source, fromCopy ? importer?.slice(0, -tag.length) : importer, {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || !/\/node_modules\/zod\//.test(resolved.id)) return resolved;
+      return { ...resolved, id: `${resolved.id}${tag}` };
+    },
+  };
+}
+
+// react-router's package exports only its development build (dev warnings on); its production build is the
+// same code with them off.
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development\/index\.m?js$/, 'production/index.mjs');
+
+export default defineConfig(({ command, mode }) => {
   const apiTarget = `http://127.0.0.1:${loadEnv(mode, '.', '').API_PORT ?? '8081'}`;
   return {
-    plugins: [react(), tailwindcss()],
-    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    plugins: [react(), tailwindcss(), zodMiniOwnCore()],
+    resolve: {
+      alias: [
+        { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ],
+    },
     server: {
       port: 8080,
       strictPort: true,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loginSchema } from '@/features/auth/utils/auth-schemas';
 import { i18n } from './i18n';
 import { boundedString, emailField, parseValidationMessage, passwordField, phoneField } from './validation';
 
-function firstMessage(schema: z.ZodType, value: unknown, lng = 'en'): string | undefined {
+function firstMessage(schema: z.ZodMiniType, value: unknown, lng = 'en'): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
   const { key, n } = parseValidationMessage(result.error.issues[0]?.message ?? '');

@@ -1,3 +1,4 @@
+import type { CustomerResponse } from '@venues/contracts/billing';
 import type { Claim } from '@venues/contracts/claims';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -22,22 +23,27 @@ type RenderAppOptions = {
    */
   claims?: Claim[];
   localMode?: boolean;
+  /** The billing customer cached with the claims (default: one without subscriptions); null: not cached. */
+  customer?: CustomerResponse | null;
 };
 
-const customer = {
-  success: true as const,
+const defaultCustomer: CustomerResponse = {
+  success: true,
   customer: { id: 'cus_test', email: 'owner@demo.test', name: 'Owner', subscriptions: [] },
 };
 
 /** Renders the real route table at `path`, with the session already in the state the test describes. */
-export function renderApp(path: string, { user, claims, localMode = true }: RenderAppOptions) {
+export function renderApp(
+  path: string,
+  { user, claims, localMode = true, customer = defaultCustomer }: RenderAppOptions,
+) {
   useSessionStore.setState({ user, claims, currentClaimId: null });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
-  if (claims)
+  if (claims && customer)
     queryClient.setQueryData(getCustomerQueryOptions((user ?? makeUser()).uid, null).queryKey, customer);
   return render(
     <QueryClientProvider client={queryClient}>

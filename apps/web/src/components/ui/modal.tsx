@@ -45,16 +45,18 @@ export function Modal({
   closeLabel,
   children,
   className,
-  hideTitle = false,
+  labelledBy,
 }: {
-  title: string;
+  /** The dialog's visible heading; leave it out and pass `labelledBy` when the content has its own. */
+  title?: string;
+  labelledBy?: string;
   onClose: () => void;
   closeLabel: string;
   children: ReactNode;
   className?: string;
-  hideTitle?: boolean;
 }) {
-  const titleId = useId();
+  const generatedId = useId();
+  const titleId = labelledBy ?? generatedId;
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
@@ -98,9 +100,11 @@ export function Modal({
         )}
       >
         <div className="flex items-start justify-between gap-3 px-4 pt-4 sm:px-6">
-          <h2 id={titleId} className={clsx('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}>
-            {title}
-          </h2>
+          {title !== undefined && (
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+          )}
           <button
             type="button"
             data-autofocus

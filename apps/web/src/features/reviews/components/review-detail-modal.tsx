@@ -1,4 +1,5 @@
 import type { Review } from '@venues/contracts/dashboard';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';
@@ -74,14 +75,9 @@ export function ReviewDetailModal({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('reviews');
+  const titleId = useId();
   return (
-    <Modal
-      title={review.title}
-      hideTitle
-      closeLabel={t('modal.close')}
-      onClose={onClose}
-      className="sm:max-w-4xl"
-    >
+    <Modal labelledBy={titleId} closeLabel={t('modal.close')} onClose={onClose} className="sm:max-w-4xl">
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
         <ReviewVideo review={review} />
         <div className="flex min-w-0 flex-col gap-4">
@@ -91,7 +87,9 @@ export function ReviewDetailModal({
           </div>
           <Stars value={overallStars(review.rating)} />
           <div className="flex flex-col gap-2">
-            <p className="text-xl font-semibold text-slate-900">{review.title}</p>
+            <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+              {review.title}
+            </h2>
             <p className="text-sm whitespace-pre-line text-slate-700">{review.description}</p>
           </div>
           <p className="text-sm text-slate-500">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 const steps = ['reviews', 'missions', 'performance'] as const;
 const icons = { reviews: '🎬', missions: '🏆', performance: '📈' } as const;

@@ -5,6 +5,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { SelectPlaceButton } from './select-place-button';
 import { VerifiedBadge } from './verified-badge';
+import '../i18n';
 
 export function PlaceResult({ place, query }: { place: PlaceWithVerification; query: string }) {
   const { t } = useTranslation('onboarding');

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
+import '../i18n';
 
 type ProfileFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;

@@ -13,6 +13,7 @@ import { useSubmitClaim } from '../api/submit-claim';
 import type { SelectedPlace } from '../stores/selection-store';
 import { isProfileField, useProfileMessage, useRefusalMessage } from '../utils/profile-errors';
 import { ProfileField } from './profile-field';
+import '../i18n';
 
 export const profileFormSchema = businessProfileSchema.extend({
   role: z.enum(ownershipRoleSchema.options, 'required'),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useIsSelected, useSelectionStore, type SelectedPlace } from '../stores/selection-store';
+import '../i18n';
 
 /** Adds the place to the selection, or removes it: a toggle that says which, by text and by aria-pressed. */
 export function SelectPlaceButton({ place, className }: { place: SelectedPlace; className?: string }) {

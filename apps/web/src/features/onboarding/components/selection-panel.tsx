@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
 import { paths } from '@/config/paths';
 import { useSelectionStore } from '../stores/selection-store';
+import '../i18n';
 
 /** The places picked so far, each removable, and Next (disabled until something is picked). */
 export function SelectionPanel() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export function VerifiedBadge() {
   const { t } = useTranslation('onboarding');

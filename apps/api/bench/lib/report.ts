@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Where and on what the figures were taken: they mean little without it. */
+export function machine() {
+  return {
+    date: new Date().toISOString(),
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+}
+
+/** Writes apps/api/bench/results/<name>.json (git-ignored by the root bench/results/ rule). */
+export function writeResults(name: string, data: unknown): string {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+export function parseFlags(argv: readonly string[]) {
+  const value = (name: string) => {
+    const index = argv.indexOf(`--${name}`);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  return { keep: argv.includes('--keep'), reuse: argv.includes('--reuse'), seconds: Number(value('seconds') ?? 0) };
+}

@@ -3,18 +3,23 @@ import { paths } from '@/config/paths';
 import { RequireSignedIn, RequireSignedOut, RequireVerifiedEmail, RootRedirect } from './guards';
 import {
   AdminRoute,
+  BillingRoute,
+  BillingSessionRoute,
   ClaimRestaurantRoute,
   ClaimsRoute,
   CompleteProfileRoute,
   DashboardLayout,
   ForgotPasswordRoute,
+  IntegrationsRoute,
   LoginRoute,
   MailboxRoute,
   MissionsRoute,
   NotFoundRoute,
   PendingClaimRoute,
   PlaceDetailRoute,
-  PlaceholderPage,
+  PlansRoute,
+  ProfileLayout,
+  ProfileRoute,
   QrCodeRoute,
   ReportRoute,
   RequireApprovedClaim,
@@ -42,6 +47,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
         </Route>
         <Route element={<RequireSignedIn />}>
           <Route path={paths.auth.verifyEmail.path} element={<VerifyEmailRoute />} />
+          <Route path={paths.billing.session.path} element={<BillingSessionRoute />} />
           <Route element={<RequireVerifiedEmail />}>
             <Route path={ob.root.path}>
               <Route index element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
@@ -61,10 +67,12 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                 <Route path={db.missions.path} element={<MissionsRoute />} />
                 <Route path={db.qrcode.path} element={<QrCodeRoute />} />
                 <Route path={db.report.path} element={<ReportRoute />} />
-                <Route path={db.profile.path} element={<PlaceholderPage titleKey="pages.profile" />} />
-                <Route path={db.billing.path} element={<PlaceholderPage titleKey="pages.billing" />} />
-                <Route path={db.plans.path} element={<PlaceholderPage titleKey="pages.plans" />} />
-                <Route path={db.integrations.path} element={<PlaceholderPage titleKey="pages.integrations" />} />
+                <Route element={<ProfileLayout />}>
+                  <Route path={db.profile.path} element={<ProfileRoute />} />
+                  <Route path={db.billing.path} element={<BillingRoute />} />
+                  <Route path={db.plans.path} element={<PlansRoute />} />
+                  <Route path={db.integrations.path} element={<IntegrationsRoute />} />
+                </Route>
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>
             </Route>

@@ -53,3 +53,21 @@ export const QrCodeRoute = lazy(() =>
 export const ReportRoute = lazy(() =>
   import('./routes/dashboard/notice-pages').then((m) => ({ default: m.ReportRoute })),
 );
+export const ProfileLayout = lazy(() =>
+  import('./routes/dashboard/profile/profile-layout').then((m) => ({ default: m.ProfileLayout })),
+);
+export const ProfileRoute = lazy(() =>
+  import('./routes/dashboard/profile/profile').then((m) => ({ default: m.ProfileRoute })),
+);
+export const BillingRoute = lazy(() =>
+  import('./routes/dashboard/profile/billing').then((m) => ({ default: m.BillingRoute })),
+);
+export const PlansRoute = lazy(() =>
+  import('./routes/dashboard/profile/plans').then((m) => ({ default: m.PlansRoute })),
+);
+export const IntegrationsRoute = lazy(() =>
+  import('./routes/dashboard/profile/integrations').then((m) => ({ default: m.IntegrationsRoute })),
+);
+export const BillingSessionRoute = lazy(() =>
+  import('./routes/billing/billing-session').then((m) => ({ default: m.BillingSessionRoute })),
+);

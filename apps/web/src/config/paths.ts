@@ -36,6 +36,12 @@ export const paths = {
     plans: { path: 'profile/plans', getHref: () => '/dashboard/profile/plans' },
     integrations: { path: 'profile/integrations', getHref: () => '/dashboard/profile/integrations' },
   },
+  billing: {
+    session: {
+      path: '/billing/session/:id',
+      getHref: (id: string) => `/billing/session/${encodeURIComponent(id)}`,
+    },
+  },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
   },

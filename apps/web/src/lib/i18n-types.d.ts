@@ -6,6 +6,8 @@ import type enSummary from '@/locales/en/summary.json';
 import type enAdmin from '@/locales/en/admin.json';
 import type enClaims from '@/locales/en/claims.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
+import type enProfile from '@/locales/en/profile.json';
+import type enBilling from '@/locales/en/billing.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -21,9 +23,14 @@ type ClaimNamespaces = {
   admin: typeof enAdmin;
 };
 
+type ProfileNamespaces = {
+  profile: typeof enProfile;
+  billing: typeof enBilling;
+};
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces;
+    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces & ProfileNamespaces;
   }
 }

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { PasswordSection } from '@/features/profile/components/password-section';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import '@/features/profile/texts';
+import { useCurrentClaim } from '@/stores/session-store';
+
+export function ProfileRoute() {
+  const { t } = useTranslation('profile');
+  const claim = useCurrentClaim();
+  return (
+    <>
+      <PageTitle>{t('details.title')}</PageTitle>
+      {claim && <ProfileDetails restaurant={claim.restaurant} />}
+      <PasswordSection />
+    </>
+  );
+}

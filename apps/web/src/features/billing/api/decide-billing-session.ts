@@ -1,0 +1,25 @@
+import { returnUrlResponseSchema } from '@venues/contracts/billing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { customerQueryKey } from '@/lib/billing-queries';
+import { useSessionStore } from '@/stores/session-store';
+import { getBillingSessionQueryOptions } from './get-billing-session';
+
+export type SessionDecision = 'confirm' | 'cancel';
+
+/** Confirm applies the pending change, cancel drops it; either way the answer is where to go next. */
+export async function decideBillingSession(id: string, decision: SessionDecision): Promise<string> {
+  const response = await api.post<unknown>(`/billing/sessions/${encodeURIComponent(id)}/${decision}`, {});
+  return returnUrlResponseSchema.parse(response.data).return_url;
+}
+
+export function useDecideBillingSession(id: string) {
+  const queryClient = useQueryClient();
+  const uid = useSessionStore((state) => state.user?.uid);
+  return useMutation({
+    mutationFn: (decision: SessionDecision) => decideBillingSession(id, decision),
+    // The plan may have changed; the page navigates away on success, so only a failure reloads the session.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(uid) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: getBillingSessionQueryOptions(id).queryKey }),
+  });
+}

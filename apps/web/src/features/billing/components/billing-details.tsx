@@ -1,0 +1,86 @@
+import type { Claim } from '@venues/contracts/claims';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { absoluteUrl } from '@/config/paths';
+import { useCustomer } from '@/lib/billing-queries';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
+import { useBillingSessionOpener } from '../hooks/use-billing-session-opener';
+import { goToUrl } from '../utils/go-to-url';
+import '../texts';
+
+function Field({ label, value, missing }: { label: string; value: string | null; missing: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 first-letter:uppercase">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">
+        {value || <span className="text-slate-400">{missing}</span>}
+      </dd>
+    </div>
+  );
+}
+
+/** Section 2: the current claim's business details, read-only, and the payment-method update. */
+export function BillingDetails({ claim }: { claim: Claim }) {
+  const { t } = useTranslation('billing');
+  const missing = t('details.notProvided');
+  const customer = useCustomer();
+  const update = useUpdatePaymentMethod();
+  const { showError } = useBillingSessionOpener();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const customerId = customer.data?.success ? customer.data.customer.id : undefined;
+
+  const onUpdate = () => {
+    if (!customerId) return;
+    update.mutate(
+      { customer_id: customerId, return_url: absoluteUrl(location.pathname + location.search) },
+      { onSuccess: (sessionUrl) => goToUrl(sessionUrl, navigate), onError: showError },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section
+        aria-labelledby="company-title"
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id="company-title" className="text-base font-semibold text-slate-900">
+            {claim.companyName}
+          </h2>
+          <p className="text-sm text-slate-600">
+            {t('details.intro', { restaurant: claim.restaurant.name })}
+          </p>
+        </div>
+        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <Field label={t('details.fields.companyName')} value={claim.companyName} missing={missing} />
+          <Field label={t('details.fields.vat')} value={claim.vat} missing={missing} />
+          <Field label={t('details.fields.phoneNumber')} value={claim.phoneNumber} missing={missing} />
+          <Field label={t('details.fields.pec')} value={claim.pec} missing={missing} />
+          <Field label={t('details.fields.companyAddress')} value={claim.companyAddress} missing={missing} />
+          <Field label={t('details.fields.sdi')} value={claim.sdi} missing={missing} />
+        </dl>
+      </section>
+      <section
+        aria-labelledby="payment-method-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div className="flex flex-col gap-1">
+          <h2 id="payment-method-title" className="text-base font-semibold text-slate-900">
+            {t('details.paymentMethod.title')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('details.paymentMethod.body')}</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={onUpdate}
+          pending={update.isPending || customer.isPending}
+          disabled={!customerId}
+        >
+          {t('details.paymentMethod.action')}
+        </Button>
+      </section>
+    </div>
+  );
+}

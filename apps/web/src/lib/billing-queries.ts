@@ -1,0 +1,55 @@
+import {
+  customerResponseSchema,
+  plansResponseSchema,
+  type CustomerResponse,
+  type Plan,
+} from '@venues/contracts/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session-store';
+
+/*
+ * Billing reads that several features need (the dashboard's plan checks, profile's plans and billing tabs).
+ * Features cannot import each other, so the queries and their keys live here, once.
+ */
+
+export async function getCustomer(email: string): Promise<CustomerResponse> {
+  const response = await api.get<unknown>('/stripe/customer', { params: { email } });
+  return customerResponseSchema.parse(response.data);
+}
+
+/** Everything billing-related of one user sits under this key, so one invalidation refreshes it all. */
+export function customerQueryKey(uid: string | undefined) {
+  return ['users', uid, 'customer'] as const;
+}
+
+export function getCustomerQueryOptions(uid: string | undefined, email: string | null | undefined) {
+  return queryOptions({
+    queryKey: customerQueryKey(uid),
+    queryFn: () => getCustomer(email ?? ''),
+    enabled: Boolean(uid && email),
+  });
+}
+
+/** `staleTime` lets a screen that shows the plan ask for fresh data when it mounts or regains focus. */
+export function useCustomer({ staleTime }: { staleTime?: number } = {}) {
+  const uid = useSessionStore((state) => state.user?.uid);
+  const email = useSessionStore((state) => state.user?.email);
+  return useQuery({
+    ...getCustomerQueryOptions(uid, email),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
+}
+
+export async function getPlans(): Promise<Plan[]> {
+  const response = await api.get<unknown>('/billing/plans');
+  return plansResponseSchema.parse(response.data).data;
+}
+
+export function getPlansQueryOptions() {
+  return queryOptions({ queryKey: ['billing', 'plans'], queryFn: getPlans, staleTime: 60 * 60 * 1000 });
+}
+
+export function usePlans() {
+  return useQuery(getPlansQueryOptions());
+}

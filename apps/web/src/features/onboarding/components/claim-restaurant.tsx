@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import '../i18n';
 import { ClaimPitch } from './claim-pitch';
 import { PlaceResult, PlaceResultSkeleton } from './place-result';
-import { SelectionPanel } from './selection-panel';
+import { MobileSelectionBar, SelectionPanel } from './selection-panel';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,7 +27,7 @@ export function ClaimRestaurant() {
   }, [query, setParams]);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-10 lg:grid-cols-[1fr_22rem]">
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 pt-6 pb-24 sm:pt-10 lg:grid-cols-[1fr_22rem] lg:pb-10">
       <div className="flex min-w-0 flex-col gap-5">
         <header className="flex flex-col gap-2">
           <PageTitle>{t('search.title')}</PageTitle>
@@ -54,6 +54,7 @@ export function ClaimRestaurant() {
         <SelectionPanel />
         <ClaimPitch />
       </aside>
+      <MobileSelectionBar />
     </div>
   );
 }

@@ -21,7 +21,7 @@ function renderForm(onSubmitted = vi.fn()) {
       <ProfileForm places={places} onSubmitted={onSubmitted} />
     </QueryClientProvider>,
   );
-  return { onSubmitted, user: userEvent.setup() };
+  return { onSubmitted, user: userEvent.setup({ delay: null }) };
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -34,7 +34,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /I declare that I am the owner/ }));
 }
 
-describe('complete-profile form', () => {
+// Typing a whole form is slow in jsdom when the machine is busy.
+describe('complete-profile form', { timeout: 20_000 }, () => {
   beforeEach(() => post.mockReset());
 
   it('marks the required fields and explains every rule of section 5', async () => {

@@ -43,13 +43,36 @@ export function SelectionPanel() {
           ))}
         </ul>
       )}
+      {/* On small screens Next lives in the bottom bar, always within reach of the results. */}
       <Button
-        className="mt-4 w-full"
+        className="mt-4 hidden w-full lg:inline-flex"
         disabled={places.length === 0}
         onClick={() => void navigate(paths.onboarding.completeProfile.getHref())}
       >
         {t('search.next')}
       </Button>
     </section>
+  );
+}
+
+export function MobileSelectionBar() {
+  const { t } = useTranslation('onboarding');
+  const count = useSelectionStore((state) => state.places.length);
+  const navigate = useNavigate();
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">
+          {count > 0 ? t('search.selectedCount', { count }) : t('search.nothingSelected')}
+        </p>
+        <Button
+          className="shrink-0"
+          disabled={count === 0}
+          onClick={() => void navigate(paths.onboarding.completeProfile.getHref())}
+        >
+          {t('search.next')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { needsEmailVerification } from '@/features/auth/utils/session-user';
 import { useSessionStore } from '@/stores/session-store';
+import { useQueryClientReady } from './provider';
 
 /** `/`: nowhere to show, so send the user where they belong. The dashboard guard refines further. */
 export function RootRedirect() {
@@ -20,8 +21,10 @@ export function RequireSignedOut() {
 export function RequireSignedIn() {
   const user = useSessionStore((state) => state.user);
   const location = useLocation();
+  const queryReady = useQueryClientReady(Boolean(user));
   if (user === undefined) return null;
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (!queryReady) return null;
   return <Outlet />;
 }
 

@@ -1,7 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useAuthListener } from '@/features/auth/hooks/use-auth-listener';
-import { queryClient } from '@/lib/query-client';
+import { hasSavedSession } from '@/lib/firebase';
 import { useSessionStore } from '@/stores/session-store';
 
 // Only signed-in screens fetch from the API or raise toasts, so axios and react-toastify load with the
@@ -11,23 +22,77 @@ const ClaimsSync = lazy(() =>
 );
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-function SessionSync() {
+/*
+ * TanStack Query (~10 KB gzip) is not part of the signed-out screens' first load either. Its client loads
+ * once someone is signed in (at start-up already when Firebase kept a session) or a screen asks for it;
+ * screens that query render once it is there (useQueryClientReady, used by the signed-in guard).
+ */
+let clientLoad: Promise<QueryClient> | undefined;
+const loadQueryClient = () => (clientLoad ??= import('@/lib/query-client').then((m) => m.queryClient));
+
+type QueryClientLoader = { ready: boolean; load: () => void };
+const LoaderContext = createContext<QueryClientLoader | null>(null);
+
+/**
+ * Whether components below may use TanStack Query; when `needed`, starts loading the client. Outside
+ * AppProvider (tests render routes in their own QueryClientProvider) the client is always ready.
+ */
+export function useQueryClientReady(needed = true): boolean {
+  const loader = useContext(LoaderContext);
+  const ready = !loader || loader.ready;
+  useEffect(() => {
+    if (needed && !ready) loader?.load();
+  }, [needed, ready, loader]);
+  return ready;
+}
+
+function SessionSync({ queryReady }: { queryReady: boolean }) {
   useAuthListener();
   const signedIn = useSessionStore((state) => Boolean(state.user));
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <ClaimsSync />
+      {queryReady && <ClaimsSync />}
       <Toaster />
     </Suspense>
   );
 }
 
+function useLazyQueryClient(): [QueryClient | undefined, QueryClientLoader] {
+  const [client, setClient] = useState<QueryClient>();
+  const load = useCallback(() => void loadQueryClient().then(setClient), []);
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+
+  useEffect(() => {
+    if (uid || hasSavedSession()) load();
+  }, [uid, load]);
+
+  // What QueryClientProvider does: refetch on focus and reconnect while mounted.
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+
+  // Signing out (or in as someone else) drops every cached answer, so the next user never sees them.
+  const lastUid = useRef(uid);
+  useEffect(() => {
+    if (lastUid.current && lastUid.current !== uid) client?.clear();
+    lastUid.current = uid;
+  }, [uid, client]);
+
+  const loader = useMemo(() => ({ ready: Boolean(client), load }), [client, load]);
+  return [client, loader];
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [client, loader] = useLazyQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionSync />
-      {children}
-    </QueryClientProvider>
+    <LoaderContext.Provider value={loader}>
+      <QueryClientContext.Provider value={client}>
+        <SessionSync queryReady={loader.ready} />
+        {children}
+      </QueryClientContext.Provider>
+    </LoaderContext.Provider>
   );
 }

@@ -21,3 +21,15 @@ export const auth = initializeAuth(firebaseApp, {
 if (env.authEmulatorUrl) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
 }
+
+/** Whether Firebase kept a signed-in user from an earlier visit; readable before it has restored the session. */
+export function hasSavedSession(): boolean {
+  const prefix = `firebase:authUser:${env.firebase.apiKey}:`;
+  try {
+    return [localStorage, sessionStorage].some((storage) =>
+      Object.keys(storage).some((key) => key.startsWith(prefix)),
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,14 +38,12 @@ export function TopBar() {
   const homeHref = useHomeHref();
   const inDashboard = useInDashboard();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
   const logout = async () => {
     setSigningOut(true);
     try {
       await signOut(auth);
-      queryClient.clear();
       localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
       await navigate(paths.auth.login.getHref(), { replace: true });
     } finally {

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadEnv, pgliteDir } from './config/env';
 import { createDatabase } from './db/client';
-import { seedDemo } from './seed/seed-demo';
+import { demoPricesOf, seedDemo } from './seed/seed-demo';
 
 const env = loadEnv();
 const database = createDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
+import type { Env } from '../config/env';
 import type { Db } from '../db/client';
 import { categories, claims, placeCategories, places, users } from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
@@ -89,6 +90,12 @@ export type DemoVenueKey = (typeof DEMO_VENUES)[number]['key'];
  * accounts. Idempotent: a database that already has places is left alone.
  */
 export type DemoPrices = { free: string; starter: string; pro: string };
+
+export const demoPricesOf = (env: Env): DemoPrices => ({
+  free: env.STRIPE_PRICE_FREE,
+  starter: env.STRIPE_PRICE_STARTER,
+  pro: env.STRIPE_PRICE_PRO,
+});
 
 /**
  * @param billing the price ids, to seed local billing customers; null with a real billing provider,

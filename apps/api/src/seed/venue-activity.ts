@@ -170,15 +170,13 @@ export async function seedBillingCustomer(
   await tx
     .insert(subscriptions)
     .values(subs.map((s) => ({ id: s.id, customerId: customer.id, placeId: s.placeId, status: 'active' })));
-  await tx
-    .insert(subscriptionItems)
-    .values(
-      subs.map((s) => ({
-        id: s.itemId,
-        subscriptionId: s.id,
-        priceId: s.priceId,
-        plan: s.plan,
-        quantity: 1,
-      })),
-    );
+  await tx.insert(subscriptionItems).values(
+    subs.map((s) => ({
+      id: s.itemId,
+      subscriptionId: s.id,
+      priceId: s.priceId,
+      plan: s.plan,
+      quantity: 1,
+    })),
+  );
 }

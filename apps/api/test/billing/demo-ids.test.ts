@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCustomers, claims, places, subscriptionItems, subscriptions } from '../../src/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/accounts';
-import { seedDemo } from '../../src/seed/seed-demo';
+import { demoPricesOf, seedDemo } from '../../src/seed/seed-demo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, signIn, testAuth } from '../helpers/users';
 import { appOrigin, sessionIdOf } from './fixtures';
@@ -69,11 +69,7 @@ describe('billing with the demo seed ids', () => {
   let place: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.app.db, testAuth(), {
-      free: t.env.STRIPE_PRICE_FREE,
-      starter: t.env.STRIPE_PRICE_STARTER,
-      pro: t.env.STRIPE_PRICE_PRO,
-    });
+    await seedDemo(t.app.db, testAuth(), demoPricesOf(t.env));
     place = await seedDemoBilling(t);
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsResponseSchema } from '@venues/contracts/claims';
-import { seedDemo } from '../../src/seed/seed-demo';
+import { demoPricesOf, seedDemo } from '../../src/seed/seed-demo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createTestUser, signIn, testAuth } from '../helpers/users';
 import { DEMO_PASSWORD } from '../../src/seed/accounts';
@@ -9,11 +9,7 @@ describe('GET /api/places/claim', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemo(t.app.db, testAuth(), {
-      free: t.env.STRIPE_PRICE_FREE,
-      starter: t.env.STRIPE_PRICE_STARTER,
-      pro: t.env.STRIPE_PRICE_PRO,
-    });
+    await seedDemo(t.app.db, testAuth(), demoPricesOf(t.env));
   });
   afterAll(() => t.close());
 

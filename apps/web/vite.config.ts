@@ -47,6 +47,18 @@ function zodMiniOwnCore(): Plugin {
   };
 }
 
+// react-i18next imports use-sync-external-store's shim for React < 18; React 19 has the hook itself.
+function reactSyncExternalStore(): Plugin {
+  const id = '\0use-sync-external-store-shim';
+  return {
+    name: 'react-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 // react-router's package exports only its development build (dev warnings on); its production build is the
 // same code with them off.
 const reactRouterProduction = createRequire(import.meta.url)
@@ -56,7 +68,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 export default defineConfig(({ command, mode }) => {
   const apiTarget = `http://127.0.0.1:${loadEnv(mode, '.', '').API_PORT ?? '8081'}`;
   return {
-    plugins: [react(), tailwindcss(), zodMiniOwnCore()],
+    plugins: [react(), tailwindcss(), zodMiniOwnCore(), reactSyncExternalStore()],
     resolve: {
       alias: [
         { find: '@', replacement: new URL('./src', import.meta.url).pathname },
@@ -70,6 +82,8 @@ export default defineConfig(({ command, mode }) => {
     },
     build: {
       outDir: 'dist',
+      // Every browser the app supports preloads modules natively.
+      modulePreload: { polyfill: false },
       rollupOptions: { output: { manualChunks: vendorChunkFor } },
     },
     test: {

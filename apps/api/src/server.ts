@@ -9,12 +9,9 @@ await database.migrate();
 
 const app = await buildApp({ env, database });
 if (env.SEED_DEMO) {
-  const prices = {
-    free: env.STRIPE_PRICE_FREE,
-    starter: env.STRIPE_PRICE_STARTER,
-    pro: env.STRIPE_PRICE_PRO,
-  };
-  const { seeded } = await seedDemo(app.db, app.firebaseAuth, env.STRIPE_SECRET_KEY ? null : prices);
+  // A real billing provider's customers cannot be invented here.
+  const billing = env.STRIPE_SECRET_KEY ? null : demoPricesOf(env);
+  const { seeded } = await seedDemo(app.db, app.firebaseAuth, billing);
   app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
 }
 

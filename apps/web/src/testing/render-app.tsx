@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
-import { getCustomerQueryOptions } from '@/features/dashboard/api/get-customer';
+import { getCustomerQueryOptions } from '@/lib/billing-queries';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { makeUser } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { customerFoundResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { customerQueryKey } from '@/lib/billing-queries';
 import { useSessionStore } from '@/stores/session-store';
-import { getCustomerQueryOptions } from './get-customer';
 
 export type CreateCustomerInput = { name: string; email: string; restaurant_id: string };
 
@@ -17,7 +17,7 @@ export function useCreateCustomer() {
   return useMutation({
     mutationFn: createCustomer,
     onSuccess: (data) => {
-      queryClient.setQueryData(getCustomerQueryOptions(user?.uid, user?.email).queryKey, data);
+      queryClient.setQueryData(customerQueryKey(user?.uid), data);
     },
   });
 }

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useCustomer } from '@/lib/billing-queries';
 import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
 import { useCreateCustomer } from '../api/create-customer';
-import { useCustomer } from '../api/get-customer';
 import '@/components/layout/dashboard-texts';
 
 /**

@@ -1,6 +1,5 @@
+import { useCustomer, usePlans } from '@/lib/billing-queries';
 import { useCurrentClaim } from '@/stores/session-store';
-import { useCustomer } from '../api/get-customer';
-import { usePlans } from '../api/get-plans';
 import { currentPlanOf, type CurrentPlan } from '../utils/current-plan';
 
 export function useCurrentPlan(): CurrentPlan {

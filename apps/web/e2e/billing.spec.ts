@@ -45,7 +45,7 @@ test('the owner sees the billing details of the current claim', async ({ page })
     ['certified email (PEC)', 'porto@pec.demo.test'],
     ['registered office address', 'Via del Porto 3, Genova'],
     ['recipient code', 'M5UXCR1'],
-  ]) {
+  ] as const) {
     const term = page
       .getByRole('term')
       .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) });

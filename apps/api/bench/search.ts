@@ -1,7 +1,7 @@
 import { SEARCH_RESULTS_MAX } from '@venues/contracts/places';
 import { Cleanup, dropDatabase, prepareDatabase, startApi, startBenchAuth } from './lib/bench-stack';
 import { runLoad, warmUp, percentile } from './lib/load';
-import { machine, markdownTable, ms, parseFlags, writeResults } from './lib/report';
+import { machine, markdownTable, ms, parseFlags, warnIfBusy, writeResults } from './lib/report';
 import { searchQueries } from './lib/search-queries';
 import { seedPlacesSql } from './lib/seed-places';
 
@@ -40,11 +40,20 @@ try {
       if (response.status !== 200 || !body.data) throw new Error(`${path}: ${response.status}`);
       results = body.data.length;
     }
-    single.push({ q: queries[index] ?? '', results, ms: percentile(times.sort((a, b) => a - b), 50) });
+    single.push({
+      q: queries[index] ?? '',
+      results,
+      ms: percentile(
+        times.sort((a, b) => a - b),
+        50,
+      ),
+    });
   }
 
   console.log(`\n${queries.length} queries, ${CONNECTIONS} connections, ${seconds} s (after a 3 s warm-up)`);
   const load = { url: api.url, paths, connections: CONNECTIONS, seconds, headers };
+  warnIfBusy();
+  const before = machine();
   await warmUp(load);
   const result = await runLoad(load);
   const met = result.p95 < TARGET_P95_MS && result.errors === 0 && result.non2xx === 0;
@@ -75,7 +84,8 @@ try {
   );
   console.log(`\np95 ${ms(result.p95)} vs target < ${TARGET_P95_MS} ms: ${met ? 'MET' : 'MISSED'}`);
   const file = writeResults('search', {
-    machine: machine(),
+    machine: before,
+    loadAverageAfter: machine().loadAverage,
     places: PLACES,
     connections: CONNECTIONS,
     seconds,

@@ -29,7 +29,10 @@ export async function startBenchAuth(): Promise<BenchAuth> {
     async stop() {
       await emulator.stop();
       // Without a dataDir the emulator works in .data/emulator-<port>; nothing there is worth keeping.
-      await rm(path.resolve(`.data/emulator-${emulator.host.split(':')[1]}`), { recursive: true, force: true });
+      await rm(path.resolve(`.data/emulator-${emulator.host.split(':')[1]}`), {
+        recursive: true,
+        force: true,
+      });
     },
   };
 }

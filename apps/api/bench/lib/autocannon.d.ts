@@ -19,7 +19,14 @@ declare module 'autocannon' {
     requests?: Request[];
   };
 
-  export type Stats = { average: number; mean: number; stddev: number; min: number; max: number; total: number };
+  export type Stats = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+  };
 
   export type Result = {
     requests: Stats & { sent: number };

@@ -18,7 +18,19 @@ export function machine() {
     cpuModel: os.cpus()[0]?.model ?? 'unknown',
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    /** The 1, 5 and 15 minute load averages: other work on the machine skews every figure. */
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
   };
+}
+
+/** Other people's builds and tests share these cores: say so next to the figures. */
+export function warnIfBusy(): void {
+  const [oneMinute = 0] = os.loadavg();
+  if (oneMinute > 1) {
+    console.warn(
+      `Warning: load average ${oneMinute.toFixed(1)} before the run; other processes skew the figures.`,
+    );
+  }
 }
 
 /** Writes apps/api/bench/results/<name>.json (git-ignored by the root bench/results/ rule). */
@@ -35,5 +47,9 @@ export function parseFlags(argv: readonly string[]) {
     const index = argv.indexOf(`--${name}`);
     return index >= 0 ? argv[index + 1] : undefined;
   };
-  return { keep: argv.includes('--keep'), reuse: argv.includes('--reuse'), seconds: Number(value('seconds') ?? 0) };
+  return {
+    keep: argv.includes('--keep'),
+    reuse: argv.includes('--reuse'),
+    seconds: Number(value('seconds') ?? 0),
+  };
 }

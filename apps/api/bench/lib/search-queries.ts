@@ -1,7 +1,18 @@
 import pg from 'pg';
 
 /** What people type: a few bare words, with no accents, as often as not. */
-const TYPED = ['pizzeria', 'osteria', 'trattoria da', 'gino', 'lanterna', 'caffe', 'bar centrale', 'nonna rosa', 'vecchio mulino', 'gelateria roma'];
+const TYPED = [
+  'pizzeria',
+  'osteria',
+  'trattoria da',
+  'gino',
+  'lanterna',
+  'caffe',
+  'bar centrale',
+  'nonna rosa',
+  'vecchio mulino',
+  'gelateria roma',
+];
 
 const longestWord = (text: string) => text.split(' ').reduce((a, b) => (b.length > a.length ? b : a), '');
 

@@ -13,7 +13,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const file = fileURLToPath(new URL(`./${entry}.ts`, import.meta.url));
   // fork() keeps tsx's loader flags (process.execArgv), so the child runs TypeScript too.
-  const child = fork(file, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(file, [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const port = await new Promise<number>((resolve, reject) => {

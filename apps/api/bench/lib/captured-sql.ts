@@ -1,0 +1,63 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../../src/db/client';
+import * as schema from '../../src/db/schema';
+import { createClaimsRepository } from '../../src/plugins/app/claims/claims-repository';
+import { createPlacesRepository } from '../../src/plugins/app/places/places-repository';
+import { createReviewsRepository } from '../../src/plugins/app/reviews/reviews-repository';
+import { createStatsRepository } from '../../src/plugins/app/stats/stats-repository';
+
+export type Statement = { text: string; values: unknown[] };
+export type Statements = { claim: Statement; reviews: Statement; stats: Statement };
+export type Bindings = { placeId: string; uid: string; skip: number; take: number; since: string };
+
+/** Values no real request carries, so that each can be told apart in the captured parameters. */
+const MARK: Bindings = {
+  placeId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  uid: 'bench-mark-uid',
+  skip: 7771,
+  take: 37,
+  since: '',
+};
+
+/**
+ * The exact SQL the repositories send, taken from Drizzle's query log while the real repository
+ * functions run once; the bare server replays it with its own values.
+ */
+export async function captureStatements(url: string): Promise<Statements> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const log: Statement[] = [];
+  const db = drizzle(pool, { schema, logger: { logQuery: (text, values) => log.push({ text, values }) } });
+  const repositoryDb = db as unknown as Db;
+  const take = async (run: () => Promise<unknown>): Promise<Statement> => {
+    log.length = 0;
+    await run();
+    if (log.length !== 1 || !log[0]) throw new Error(`expected one statement, got ${log.length}`);
+    return log[0];
+  };
+  const now = new Date();
+  try {
+    const claims = createClaimsRepository(repositoryDb, createPlacesRepository(repositoryDb));
+    return {
+      claim: await take(() => claims.hasApprovedClaim(MARK.uid, MARK.placeId)),
+      reviews: await take(() =>
+        createReviewsRepository(repositoryDb).listForPlace(MARK.placeId, MARK.skip, MARK.take),
+      ),
+      stats: await take(() => createStatsRepository(repositoryDb).stats(MARK.placeId, now)),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The captured parameters with this request's values in place of the marks; 'since' is any ISO date. */
+export function bind(statement: Statement, values: Bindings): unknown[] {
+  return statement.values.map((value) => {
+    if (value === MARK.placeId) return values.placeId;
+    if (value === MARK.uid) return values.uid;
+    if (value === MARK.skip) return values.skip;
+    if (value === MARK.take) return values.take;
+    if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return values.since;
+    return value;
+  });
+}

@@ -1,0 +1,102 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { loadEnv } from '../../src/config/env';
+import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
+import { WINDOW_DAYS } from '../../src/plugins/app/stats/stats-repository';
+import { bind, type Bindings, type Statements } from './captured-sql';
+import { reportListening } from './server-process';
+
+/**
+ * The floor the API is compared with: node:http and pg, the same SQL (the claim check, then the data)
+ * and the same JSON, but no framework, no token verification, no validation and no security headers.
+ * The caller is fixed (BENCH_UID).
+ */
+const env = loadEnv();
+const statements = JSON.parse(process.env.BENCH_STATEMENTS ?? '') as Statements;
+const uid = process.env.BENCH_UID ?? '';
+// The API's pool size (createDatabase's default), so that both wait for PostgreSQL alike.
+const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
+const signer = createUrlSigner(env.MEDIA_SIGNING_SECRET, env.MEDIA_URL_TTL_SECONDS);
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => Number(value ?? 0);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+async function query(name: keyof Statements, values: Bindings): Promise<Row[]> {
+  const statement = statements[name];
+  return (await pool.query<Row>(statement.text, bind(statement, values))).rows;
+}
+
+function toReview(row: Row) {
+  const target = { placeId: String(row.place_id), reviewId: String(row.id) };
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    created_at: (row.created_at as Date).toISOString(),
+    video_url: row.video_key ? signer.videoUrl({ ...target, download: false }) : null,
+    download_url: row.video_key ? signer.videoUrl({ ...target, download: true }) : null,
+    reviewer: { display_name: row.display_name, photo_url: row.photo_url },
+    rating: {
+      overall: row.rating_overall,
+      food: row.rating_food,
+      price: row.rating_price,
+      atmosphere: row.rating_atmosphere,
+      service: row.rating_service,
+    },
+  };
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://bare');
+  const reviews = /^\/api\/places\/([^/]+)\/reviews$/.exec(url.pathname);
+  const placeId = reviews ? (reviews[1] ?? '') : (url.searchParams.get('id') ?? '');
+  if (!UUID.test(placeId) || (!reviews && url.pathname !== '/api/places/stats')) {
+    return send(response, 404, { error: { code: 'not-found', message: 'Not found' } });
+  }
+  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000).toISOString();
+  const values: Bindings = {
+    placeId,
+    uid,
+    since,
+    skip: Number(url.searchParams.get('skip') ?? 0),
+    take: Number(url.searchParams.get('take') ?? 10),
+  };
+
+  const answer = async () => {
+    if ((await query('claim', values)).length === 0) {
+      return send(response, 403, { error: { code: 'auth/forbidden', message: 'No approved claim.' } });
+    }
+    if (reviews) return send(response, 200, { data: (await query('reviews', values)).map(toReview) });
+    const row = (await query('stats', values))[0] ?? {};
+    const keys = [
+      'total_reviews',
+      'reviews_30d',
+      'estimated_value_30d',
+      'visits_30d',
+      'new_customers_30d',
+      'returning_customers_30d',
+    ];
+    send(response, 200, { data: Object.fromEntries(keys.map((key) => [key, num(row[key])])) });
+  };
+  answer().catch((error: unknown) =>
+    send(response, 500, { error: { code: 'internal', message: String(error) } }),
+  );
+});
+
+server.listen(0, '127.0.0.1', () => {
+  reportListening((server.address() as AddressInfo).port, async () => {
+    server.close();
+    await pool.end();
+  });
+});

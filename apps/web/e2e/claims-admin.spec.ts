@@ -25,7 +25,9 @@ test.describe.serial('from a new account to an approved venue', () => {
     await expect(next).toBeDisabled();
     for (const name of places)
       await page.getByRole('button', { name: `Select ${name}`, exact: true }).click();
-    await expect(page.getByText('2 places selected')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your selection' }).getByText('2 places selected'),
+    ).toBeVisible();
     await next.click();
 
     await expect(page).toHaveURL(/\/onboarding\/complete-profile$/);

@@ -31,7 +31,9 @@ test('the claim flow can be completed with the keyboard alone', async ({ page },
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: `Select ${second}`, exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('2 places selected')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your selection' }).getByText('2 places selected'),
+  ).toBeVisible();
 
   await tabTo(page, page.getByRole('button', { name: 'Next', exact: true }));
   await page.keyboard.press('Enter');

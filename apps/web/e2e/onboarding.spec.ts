@@ -42,7 +42,9 @@ test('search, place detail and the profile form keep the selection and explain e
   await page.getByRole('link', { name: 'Back to search' }).click();
   await expect(page).toHaveURL(/\/onboarding\/claim-restaurant\?q=Taverna$/);
   await expect(searchField(page)).toHaveValue('Taverna');
-  await expect(page.getByText('1 place selected')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your selection' }).getByText('1 place selected'),
+  ).toBeVisible();
 
   // Deselecting empties the selection and disables Next again.
   await page

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
+import { FlagIcon } from './flag-icon';
 
 /** Shows the flag of the language it switches to. The detector caches the choice in localStorage. */
 export function LanguageToggle() {
@@ -13,7 +14,7 @@ export function LanguageToggle() {
       onClick={() => void i18n.changeLanguage(next)}
       className={`flex size-10 items-center justify-center rounded-lg text-xl hover:bg-slate-100 ${focusRing}`}
     >
-      <span aria-hidden="true">{next === 'it' ? '🇮🇹' : '🇬🇧'}</span>
+      <FlagIcon language={next} />
     </button>
   );
 }

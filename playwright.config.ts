@@ -4,9 +4,28 @@ import { APP_PORT as PORT, AUTH_EMULATOR_PORT } from './apps/web/e2e/support/sta
 // The suite owns a whole stack (API + web build + auth emulator) on ports of its own, so it never
 // collides with `npm start` (8080/9099) or the web benchmark (8280/9399).
 
+const OWNER_ACCOUNT_SPECS = /(profile|billing)\.spec\.ts$/;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  outputDir: 'test-results/e2e-artifacts',
+  // Per port, so that parallel runs do not wipe each other's traces.
+  outputDir: `test-results/e2e-artifacts-${PORT}`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -14,7 +33,7 @@ export default defineConfig({
   timeout: 90_000,
   // Generous: the 2-core machine often runs the API tests or a build next to this suite.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
@@ -22,23 +41,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'chromium', testIgnore: OWNER_ACCOUNT_SPECS, use: chromium },
+    // These change owner@demo.test's password and plan (and restore them): after everything else that
+    // signs in as the owner, one at a time.
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      name: 'owner-account',
+      testMatch: OWNER_ACCOUNT_SPECS,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: chromium,
     },
   ],
   webServer: {

@@ -33,7 +33,7 @@ export function warnIfBusy(): void {
   }
 }
 
-/** Writes apps/api/bench/results/<name>.json (git-ignored by the root bench/results/ rule). */
+/** Writes apps/api/bench/results/<name>.json, which the root .gitignore does not yet cover (its rule is anchored). */
 export function writeResults(name: string, data: unknown): string {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
   mkdirSync(dir, { recursive: true });

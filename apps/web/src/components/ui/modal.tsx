@@ -4,10 +4,14 @@ import { createPortal } from 'react-dom';
 import { focusRing } from './button';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), video[controls], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), video[controls], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
 
 function trapTab(event: KeyboardEvent, container: HTMLElement) {
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const items = focusables(container);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -37,7 +41,8 @@ export function CloseIcon() {
 
 /**
  * A modal dialog: closes with its close button, Escape or a click on the backdrop; keeps focus inside while
- * open and gives it back to the opener afterwards.
+ * open and gives it back to the opener afterwards (if the opener is still on the page). Focus starts on the
+ * first `[data-autofocus]` element (the close button, when there is one), else on the first focusable one.
  */
 export function Modal({
   title,
@@ -51,7 +56,8 @@ export function Modal({
   title?: string;
   labelledBy?: string;
   onClose: () => void;
-  closeLabel: string;
+  /** The close button's accessible name; leave it out for no close button (the content has its own Cancel). */
+  closeLabel?: string;
   children: ReactNode;
   className?: string;
 }) {
@@ -67,7 +73,11 @@ export function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    if (panel.current) {
+      const first =
+        panel.current.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel.current)[0];
+      first?.focus();
+    }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
@@ -78,7 +88,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
@@ -99,22 +109,26 @@ export function Modal({
           className,
         )}
       >
-        <div className="flex items-start justify-between gap-3 px-4 pt-4 sm:px-6">
-          {title !== undefined && (
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title}
-            </h2>
-          )}
-          <button
-            type="button"
-            data-autofocus
-            aria-label={closeLabel}
-            onClick={() => onClose()}
-            className={clsx('ml-auto rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
-          >
-            <CloseIcon />
-          </button>
-        </div>
+        {(title !== undefined || closeLabel !== undefined) && (
+          <div className="flex items-start justify-between gap-3 px-4 pt-4 sm:px-6">
+            {title !== undefined && (
+              <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+                {title}
+              </h2>
+            )}
+            {closeLabel !== undefined && (
+              <button
+                type="button"
+                data-autofocus
+                aria-label={closeLabel}
+                onClick={() => onClose()}
+                className={clsx('ml-auto rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
+              >
+                <CloseIcon />
+              </button>
+            )}
+          </div>
+        )}
         {children}
       </div>
     </div>,

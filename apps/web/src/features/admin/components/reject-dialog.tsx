@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, focusRing } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import '../i18n';
-import { Dialog } from './dialog';
 
 const reasonSchema = z.object({
   reason: z.string().trim().min(1, 'required').pipe(rejectClaimBodySchema.shape.reason),
@@ -30,7 +30,11 @@ export function RejectDialog({ placeName, pending, onCancel, onConfirm }: Reject
   const error = message(form.formState.errors.reason?.message);
 
   return (
-    <Dialog titleId={titleId} onClose={() => !pending && onCancel()}>
+    <Modal
+      labelledBy={titleId}
+      onClose={() => !pending && onCancel()}
+      className="max-w-lg rounded-t-2xl p-5 sm:p-6"
+    >
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(({ reason }) => onConfirm(reason))(event)}
@@ -74,6 +78,6 @@ export function RejectDialog({ placeName, pending, onCancel, onConfirm }: Reject
           </Button>
         </div>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -154,7 +154,8 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST matches what ORDER BY … DESC means, so the index serves the sort of every page.
+    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'reviews_ratings_range',
       sql`coalesce(${t.ratingOverall}, 1) between 1 and 5 and coalesce(${t.ratingFood}, 1) between 1 and 5
@@ -177,7 +178,7 @@ export const missions = pgTable(
     createdBy: text('created_by').references(() => users.uid),
     ...timestamps,
   },
-  (t) => [index('missions_place_deadline_idx').on(t.placeId, t.deadline.desc())],
+  (t) => [index('missions_place_deadline_idx').on(t.placeId, t.deadline.desc().nullsFirst())],
 );
 
 /** A customer's check-in at a venue recorded by the app, optionally through a mission. */
@@ -196,6 +197,7 @@ export const visits = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0003 adds INCLUDE (reviewer_id, estimated_spend_cents), which Drizzle cannot declare.
     index('visits_place_time_idx').on(t.placeId, t.visitedAt),
     index('visits_place_reviewer_time_idx').on(t.placeId, t.reviewerId, t.visitedAt),
   ],

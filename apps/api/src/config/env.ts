@@ -55,6 +55,9 @@ const envSchema = z.object({
   /** Lifetime of a signed video URL, in seconds. */
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 
+  /** How long a venue's 30-day summary is served from memory; 0 disables the cache. */
+  STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO: z

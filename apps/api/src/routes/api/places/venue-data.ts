@@ -9,10 +9,12 @@ import {
   reviewsResponseSchema,
   statsResponseSchema,
   type Review,
+  type Stats,
 } from '@venues/contracts/dashboard';
 import { errorResponses } from '../../../plugins/app/errors';
 import type { ReviewRow } from '../../../plugins/app/reviews/reviews-repository';
 import type { UrlSigner } from '../../../plugins/app/media/signed-urls';
+import { createTtlCache } from '../../../lib/ttl-cache';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -38,6 +40,10 @@ function toReview(row: ReviewRow, signer: UrlSigner): Review {
 
 /** The dashboard's reads of one venue. Each needs an approved claim on it (staff may read). */
 export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A 30-day summary does not need to be fresher than a minute; the cache keeps each venue's figures to
+  // one aggregate query per minute per replica, whatever the traffic.
+  const statsCache = createTtlCache<Stats>({ ttlMs: app.env.STATS_CACHE_SECONDS * 1000, maxEntries: 10_000 });
+
   app.get(
     '/stats',
     {
@@ -50,7 +56,8 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.assertPlaceAccess(request, request.query.id);
-      return { data: await app.statsRepository.stats(request.query.id) };
+      const { id } = request.query;
+      return { data: await statsCache.get(id, () => app.statsRepository.stats(id)) };
     },
   );
 

@@ -59,6 +59,19 @@ describe('POST /api/places/claim', () => {
     expect((await submit(other.token, { ...validProfile, place_ids: [place.id] })).statusCode).toBe(201);
   });
 
+  it("stores the claimant's language, in which the decision mail will be written", async () => {
+    const user = await createTestUser();
+    const place = await insertPlace(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/claim',
+      headers: { ...bearer(user.token), 'accept-language': 'it' },
+      payload: { ...validProfile, place_ids: [place.id] },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await t.app.usersRepository.findByUid(user.uid))?.language).toBe('it');
+  });
+
   it('allows a new claim after a rejection', async () => {
     const user = await createTestUser();
     const place = await insertPlace(t.app);

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@venues/contracts/errors';
 import axios, { AxiosError } from 'axios';
 import { ApiRequestError } from './api-error';
 import { auth } from './firebase';
+import { currentLanguage } from './i18n';
 
 export function toApiRequestError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
@@ -28,6 +29,8 @@ export const api = axios.create({
 api.interceptors.request.use(async (config) => {
   const token = await auth.currentUser?.getIdToken();
   if (token) config.headers.Authorization = `Bearer ${token}`;
+  // The UI language, not the browser's: the API writes the user's mails in it.
+  config.headers['Accept-Language'] = currentLanguage();
   return config;
 });
 

@@ -10,6 +10,7 @@ import {
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
+import { preferredLanguage } from '../../../lib/language';
 
 const SUBMIT_REFUSALS = {
   'not-found': [404, 'places/not-found', 'Unknown place'],
@@ -69,8 +70,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Verify your email address before claiming a place.',
         );
       }
-      // The claimant's record must exist before the claims that point at it.
-      await app.usersRepository.upsertFromCaller(caller);
+      // The claimant's record must exist before the claims that point at it; its language is the one the
+      // decision mail will be written in.
+      await app.usersRepository.upsertFromCaller(
+        caller,
+        preferredLanguage(request.headers['accept-language']),
+      );
       const result = await app.claimsRepository.submit(caller.uid, request.body);
       if (!result.ok) {
         const [status, code, message] = SUBMIT_REFUSALS[result.reason];

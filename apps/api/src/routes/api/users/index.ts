@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  changePasswordBodySchema,
-  dashboardUserResponseSchema,
-  type Language,
-} from '@venues/contracts/users';
+import { changePasswordBodySchema, dashboardUserResponseSchema } from '@venues/contracts/users';
+import { preferredLanguage } from '../../../lib/language';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { toDashboardUser } from '../../../plugins/app/users/users-repository';
-
-/** The first supported language of an Accept-Language header, if any. */
-export function preferredLanguage(header: string | undefined): Language | undefined {
-  for (const part of header?.split(',') ?? []) {
-    const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'it' || tag === 'en') return tag;
-  }
-  return undefined;
-}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

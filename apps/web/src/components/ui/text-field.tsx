@@ -1,14 +1,25 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { focusRing } from './button';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
+  /** Shown inside the label after its text, e.g. a `RequiredMark` or an "(optional)" note. */
+  labelSuffix?: ReactNode;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, id, className, ref, ...input }: TextFieldProps) {
+/** The red asterisk after a required field's label (hidden from screen readers, which hear aria-required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-600">
+      *
+    </span>
+  );
+}
+
+export function TextField({ label, labelSuffix, error, id, className, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -16,6 +27,7 @@ export function TextField({ label, error, id, className, ref, ...input }: TextFi
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {label}
+        {labelSuffix}
       </label>
       <input
         id={inputId}

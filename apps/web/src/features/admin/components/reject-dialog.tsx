@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, focusRing } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { RequiredMark } from '@/components/ui/text-field';
 import { useValidationMessage } from '../hooks/use-validation-message';
 import '../i18n';
 
@@ -46,9 +47,7 @@ export function RejectDialog({ placeName, pending, onCancel, onConfirm }: Reject
         <div className="flex flex-col gap-1">
           <label htmlFor={reasonId} className="text-sm font-medium text-slate-800">
             {t('dialog.reason')}
-            <span aria-hidden="true" className="ml-0.5 text-red-600">
-              *
-            </span>
+            <RequiredMark />
           </label>
           <textarea
             id={reasonId}

@@ -9,7 +9,13 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{5,19}$/;
 export const SDI_PATTERN = /^[A-Z0-9]{6,7}$/i;
 
 const required = (max: number, min = 1) =>
-  z.string().trim().min(1, 'required').min(min, `minLength:${min}`).max(max, `maxLength:${max}`);
+  z
+    .string()
+    .trim()
+    // abort: an empty field is only 'required', not also too short or malformed.
+    .min(1, { message: 'required', abort: true })
+    .min(min, `minLength:${min}`)
+    .max(max, `maxLength:${max}`);
 
 export const ownershipRoleSchema = z.enum(['owner', 'employee', 'representative']);
 export type OwnershipRole = z.infer<typeof ownershipRoleSchema>;

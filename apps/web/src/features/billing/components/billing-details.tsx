@@ -2,6 +2,7 @@ import type { Claim } from '@venues/contracts/claims';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { DetailList } from '@/components/ui/detail-list';
 import { absoluteUrl } from '@/config/paths';
 import { useCustomer } from '@/lib/billing-queries';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
@@ -9,21 +10,11 @@ import { useBillingSessionOpener } from '../hooks/use-billing-session-opener';
 import { goToUrl } from '../utils/go-to-url';
 import '../texts';
 
-function Field({ label, value, missing }: { label: string; value: string | null; missing: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 first-letter:uppercase">{label}</dt>
-      <dd className="text-sm break-words text-slate-900">
-        {value || <span className="text-slate-400">{missing}</span>}
-      </dd>
-    </div>
-  );
-}
-
 /** Section 2: the current claim's business details, read-only, and the payment-method update. */
 export function BillingDetails({ claim }: { claim: Claim }) {
   const { t } = useTranslation('billing');
-  const missing = t('details.notProvided');
+  const orMissing = (value: string | null) =>
+    value || <span className="text-slate-400">{t('details.notProvided')}</span>;
   const customer = useCustomer();
   const update = useUpdatePaymentMethod();
   const { showError } = useBillingSessionOpener();
@@ -53,14 +44,16 @@ export function BillingDetails({ claim }: { claim: Claim }) {
             {t('details.intro', { restaurant: claim.restaurant.name })}
           </p>
         </div>
-        <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Field label={t('details.fields.companyName')} value={claim.companyName} missing={missing} />
-          <Field label={t('details.fields.vat')} value={claim.vat} missing={missing} />
-          <Field label={t('details.fields.phoneNumber')} value={claim.phoneNumber} missing={missing} />
-          <Field label={t('details.fields.pec')} value={claim.pec} missing={missing} />
-          <Field label={t('details.fields.companyAddress')} value={claim.companyAddress} missing={missing} />
-          <Field label={t('details.fields.sdi')} value={claim.sdi} missing={missing} />
-        </dl>
+        <DetailList
+          items={[
+            { label: t('details.fields.companyName'), value: orMissing(claim.companyName) },
+            { label: t('details.fields.vat'), value: orMissing(claim.vat) },
+            { label: t('details.fields.phoneNumber'), value: orMissing(claim.phoneNumber) },
+            { label: t('details.fields.pec'), value: orMissing(claim.pec) },
+            { label: t('details.fields.companyAddress'), value: orMissing(claim.companyAddress) },
+            { label: t('details.fields.sdi'), value: orMissing(claim.sdi) },
+          ]}
+        />
       </section>
       <section
         aria-labelledby="payment-method-title"

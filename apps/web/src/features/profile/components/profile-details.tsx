@@ -1,7 +1,7 @@
 import type { Claim } from '@venues/contracts/claims';
 import { useTranslation } from 'react-i18next';
+import { DetailList } from '@/components/ui/detail-list';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
-import { DetailList } from './detail-list';
 import '../texts';
 
 function ExternalValue({ href }: { href: string }) {

@@ -50,13 +50,28 @@ export const places = pgTable(
     menuUrl: text('menu_url'),
     /** The venue's average ticket: the default estimated spend of a visit. */
     averageTicketCents: integer('average_ticket_cents').notNull().default(2500),
+    /** What the search matches: name and address, lower-cased, in one column with one trigram index. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || address)`),
     ...timestamps,
   },
   (t) => [
-    index('places_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('places_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
+    // Every query word is a substring of search_text: one GIN trigram index serves the LIKE conditions.
+    index('places_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Prefix fast path and tie order: byte order, so LIKE 'q%' and ORDER BY share this index.
+    index('places_search_prefix_idx').using('btree', sql`${t.searchText} collate "C"`),
   ],
 );
+
+/**
+ * Every distinct word of places.search_text, kept by triggers (migration 0004): the search corrects a
+ * query word that appears nowhere (a typo) to the most similar catalogue word. Never pruned: a stale word
+ * only yields a correction that matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const categories = pgTable(
   'categories',
@@ -155,7 +170,11 @@ export const reviews = pgTable(
   },
   (t) => [
     // NULLS FIRST matches what ORDER BY … DESC means, so the index serves the sort of every page.
-    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_place_created_idx').on(
+      t.placeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       'reviews_ratings_range',
       sql`coalesce(${t.ratingOverall}, 1) between 1 and 5 and coalesce(${t.ratingFood}, 1) between 1 and 5

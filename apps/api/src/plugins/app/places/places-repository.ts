@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   SEARCH_RESULTS_MAX,
   type Category,
@@ -6,7 +6,7 @@ import {
   type PlaceWithVerification,
 } from '@venues/contracts/places';
 import type { Db } from '../../../db/client';
-import { categories, placeCategories, places } from '../../../db/schema';
+import { categories, placeCategories, places, searchWords } from '../../../db/schema';
 
 export type PlaceRow = typeof places.$inferSelect;
 
@@ -65,26 +65,51 @@ export function createPlacesRepository(db: Db) {
     categoriesFor,
 
     /**
-     * Business name and address by trigram similarity, plus plain substring matches; all use the
-     * GIN trigram indexes. Best match first.
+     * Name and address, best first, in at most three short index reads whose cost does not grow with the
+     * number of matches of a common word:
+     * 1. prefix: when 20 places begin with the query ('pizzeria', 'trattoria da'), they are the answer,
+     *    read in order from the byte-order index on search_text;
+     * 2. each query word that appears in no catalogue word (a typo) is replaced by the catalogue word
+     *    most similar to it by trigrams ('osterai' -> 'osteria'); a word with no similar word means no match;
+     * 3. every (corrected) word must occur in search_text (GIN trigram index), the places where the words
+     *    occur as one phrase, earliest, come first ('luna' in the name before 'luna' in the address).
      */
     async search(query: string): Promise<PlaceWithVerification[]> {
-      const pattern = `%${likeEscape(query)}%`;
-      const score = sql<number>`greatest(word_similarity(${query}, ${places.name}), similarity(${query}, ${places.name}), word_similarity(${query}, ${places.address}) * 0.8)`;
+      const text = query.trim().toLowerCase().replace(/\s+/g, ' ');
+      const byPrefix = await db
+        .select({ place: places, alreadyVerified })
+        .from(places)
+        .where(sql`${places.searchText} collate "C" like ${`${likeEscape(text)}%`}`)
+        .orderBy(sql`${places.searchText} collate "C"`, places.id)
+        .limit(SEARCH_RESULTS_MAX);
+      if (byPrefix.length === SEARCH_RESULTS_MAX) return withCategories(byPrefix);
+
+      const words = [...new Set(text.split(/[\s,]+/).filter(Boolean))];
+      if (words.length === 0) return [];
+      const corrected = await db.execute(sql`
+        select case
+          when exists (select 1 from ${searchWords} where ${searchWords.word} like q.pattern) then q.word
+          else (select ${searchWords.word} from ${searchWords} where ${searchWords.word} % q.word
+                order by ${searchWords.word} <-> q.word limit 1)
+        end as fixed
+        from rows from (jsonb_to_recordset(${JSON.stringify(words.map((word) => ({ word, pattern: `%${likeEscape(word)}%` })))}::jsonb)
+          as (word text, pattern text)) with ordinality as q(word, pattern, n)
+        order by q.n`);
+      // Both drivers answer { rows }; Drizzle types the two differently.
+      const fixedWords = (corrected as { rows: { fixed: string | null }[] }).rows.map((row) => row.fixed);
+      if (fixedWords.some((word) => word === null)) return [];
+      const terms = fixedWords as string[];
+
+      const phrase = terms.join(' ');
       const rows = await db
         .select({ place: places, alreadyVerified })
         .from(places)
-        .where(
-          or(
-            ilike(places.name, pattern),
-            ilike(places.address, pattern),
-            sql`${query} <% ${places.name}`,
-            // Whole-name similarity forgives typos spread over several words.
-            sql`${query} % ${places.name}`,
-            sql`${query} <% ${places.address}`,
-          ),
+        .where(and(...terms.map((word) => like(places.searchText, `%${likeEscape(word)}%`))))
+        .orderBy(
+          sql`nullif(position(${phrase} in ${places.searchText}), 0) nulls last`,
+          sql`${places.searchText} collate "C"`,
+          places.id,
         )
-        .orderBy(desc(score), places.name, places.id)
         .limit(SEARCH_RESULTS_MAX);
       return withCategories(rows);
     },

@@ -1,6 +1,7 @@
 import type { Claim } from '@venues/contracts/claims';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ActionPanel } from '@/components/ui/action-panel';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { absoluteUrl } from '@/config/paths';
@@ -55,25 +56,20 @@ export function BillingDetails({ claim }: { claim: Claim }) {
           ]}
         />
       </section>
-      <section
-        aria-labelledby="payment-method-title"
-        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-      >
-        <div className="flex flex-col gap-1">
-          <h2 id="payment-method-title" className="text-base font-semibold text-slate-900">
-            {t('details.paymentMethod.title')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('details.paymentMethod.body')}</p>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={onUpdate}
-          pending={update.isPending || customer.isPending}
-          disabled={!customerId}
-        >
-          {t('details.paymentMethod.action')}
-        </Button>
-      </section>
+      <ActionPanel
+        title={t('details.paymentMethod.title')}
+        body={t('details.paymentMethod.body')}
+        action={
+          <Button
+            variant="secondary"
+            onClick={onUpdate}
+            pending={update.isPending || customer.isPending}
+            disabled={!customerId}
+          >
+            {t('details.paymentMethod.action')}
+          </Button>
+        }
+      />
     </div>
   );
 }

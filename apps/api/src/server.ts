@@ -4,7 +4,11 @@ import { createDatabase } from './db/client';
 import { demoPricesOf, seedDemo } from './seed/seed-demo';
 
 const env = loadEnv();
-const database = createDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env) });
+const database = createDatabase({
+  url: env.DATABASE_URL,
+  dataDir: pgliteDir(env),
+  onIdleClientError: (error) => console.warn(`database: idle client lost (${error.message})`),
+});
 await database.migrate();
 
 const app = await buildApp({ env, database });

@@ -29,9 +29,17 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * @param url postgres://… for the server PostgreSQL, or undefined for embedded PGlite.
  * @param dataDir where PGlite keeps its files; 'memory://' keeps them in memory.
  */
-export function createDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Database {
+export function createDatabase(options: {
+  url?: string;
+  dataDir: string;
+  poolSize?: number;
+  onIdleClientError?: (error: Error) => void;
+}): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle client dropped by the server (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,

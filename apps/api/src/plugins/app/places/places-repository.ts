@@ -119,15 +119,6 @@ export function createPlacesRepository(db: Db) {
       const [place] = await withCategories(rows);
       return place;
     },
-
-    async existingIds(ids: readonly string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: places.id })
-        .from(places)
-        .where(and(inArray(places.id, [...ids])));
-      return new Set(rows.map((r) => r.id));
-    },
   };
 }
 

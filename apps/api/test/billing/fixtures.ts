@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { publicUrl, type Env } from '../../src/config/env';
-import { billingSessions, claims, places, users } from '../../src/db/schema';
+import { billingSessions, users } from '../../src/db/schema';
+import { insertClaimRow, insertPlace } from '../helpers/fixtures';
 import { bearer, createTestUser, type TestUser } from '../helpers/users';
 
 export type Owner = TestUser & { placeId: string };
 
 export async function addPlace(app: FastifyInstance, name = 'Trattoria Test'): Promise<string> {
-  const [place] = await app.db
-    .insert(places)
-    .values({ name, address: 'Via Roma 1, Milano' })
-    .returning({ id: places.id });
-  return place!.id;
+  return (await insertPlace(app, { name, address: 'Via Roma 1, Milano' })).id;
 }
 
 export async function addClaim(
@@ -20,17 +17,7 @@ export async function addClaim(
   placeId: string,
   status: 'approved' | 'pending' | 'rejected' = 'approved',
 ): Promise<void> {
-  await app.db.insert(claims).values({
-    userUid: uid,
-    placeId,
-    status,
-    ownershipRole: 'owner',
-    companyName: 'Test S.r.l.',
-    vat: 'IT01234567890',
-    phoneNumber: '+39 02 555 0000',
-    pec: 'test@pec.example',
-    companyAddress: 'Via Roma 1, Milano',
-  });
+  await insertClaimRow(app, uid, placeId, status);
 }
 
 /** A real emulator account with a users row and, unless told otherwise, an approved claim on a new place. */

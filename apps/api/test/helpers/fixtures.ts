@@ -23,18 +23,19 @@ export async function insertUser(app: FastifyInstance, user: TestUser, language:
   await app.db.insert(users).values({ uid: user.uid, email: user.email, language }).onConflictDoNothing();
 }
 
-/** A claim by the user on the place, with a valid business profile. */
-export async function insertClaim(
+type ClaimStatus = 'pending' | 'payment_pending' | 'approved' | 'rejected';
+
+/** A claim row with a valid business profile; the user's row must exist already. */
+export async function insertClaimRow(
   app: FastifyInstance,
-  user: TestUser,
+  uid: string,
   placeId: string,
-  status: 'pending' | 'payment_pending' | 'approved' | 'rejected',
+  status: ClaimStatus,
 ) {
-  await insertUser(app, user);
   const [claim] = await app.db
     .insert(claims)
     .values({
-      userUid: user.uid,
+      userUid: uid,
       placeId,
       status,
       ownershipRole: 'owner',
@@ -47,6 +48,17 @@ export async function insertClaim(
     .returning();
   if (!claim) throw new Error('insert failed');
   return claim;
+}
+
+/** A claim by the user on the place, creating the user's row when missing. */
+export async function insertClaim(
+  app: FastifyInstance,
+  user: TestUser,
+  placeId: string,
+  status: ClaimStatus,
+) {
+  await insertUser(app, user);
+  return insertClaimRow(app, user.uid, placeId, status);
 }
 
 export const validProfile = {

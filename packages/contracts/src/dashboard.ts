@@ -59,6 +59,10 @@ export const reviewSchema = z.object({
   video_url: z.string().nullable(),
   /** The same, as an attachment named review-video.mp4; the API refuses it on the free plan. */
   download_url: z.string().nullable(),
+  /** A signed URL of the poster frame (JPEG); null when there is no video. */
+  poster_url: z.string().nullable(),
+  /** The table code the guest scanned ('Table 4'), or null. */
+  table_label: z.string().nullable(),
   reviewer: z.object({ photo_url: z.string().nullable(), display_name: z.string() }),
   rating: ratingSchema,
 });

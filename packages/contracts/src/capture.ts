@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/** The consent text the guest agrees to (PRODUCT.md section 5). The review stores this version. */
+export const CONSENT_VERSION = 1;
+export const consentTexts = {
+  en: 'I agree that {venue} may see my video, my name and my ratings, and use them in its own communications. I can withdraw this at any time with the private link I receive.',
+  it: 'Acconsento a che {venue} veda il mio video, il mio nome e le mie valutazioni, e li usi nella propria comunicazione. Posso ritirare il consenso in qualsiasi momento con il link privato che ricevo.',
+} as const;
+
+export const CAPTURE_TITLE_MAX = 80;
+export const CAPTURE_DESCRIPTION_MAX = 1000;
+export const CAPTURE_NAME_MAX = 40;
+export const CAPTURE_MAX_SECONDS = 60;
+/** The server refuses videos shorter than 1 s or longer than this (some slack over the 60 s recorder). */
+export const CAPTURE_MIN_SECONDS = 1;
+export const CAPTURE_PROBE_MAX_SECONDS = 65;
+
+/** GET /api/capture/{code}: public; what the page needs before the guest does anything. */
+export const captureCodeSchema = z.object({
+  status: z.enum(['active', 'revoked']),
+  venue: z.object({ name: z.string(), address: z.string() }).nullable(),
+  table_label: z.string().nullable(),
+  /** The largest upload the server takes, in bytes. */
+  upload_max_bytes: z.number().int(),
+});
+export type CaptureCode = z.infer<typeof captureCodeSchema>;
+export const captureCodeResponseSchema = z.object({ data: captureCodeSchema });
+
+const required = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'required', abort: true })
+    .max(max, `maxLength:${max}`);
+const optionalRating = z.number().int().min(1, 'rating').max(5, 'rating').nullable().optional();
+
+/** POST /api/capture/{code}/reviews: the form, sent before the video upload starts. */
+export const captureReviewBodySchema = z.object({
+  rating: z.object({
+    overall: z.number('required').int().min(1, 'rating').max(5, 'rating'),
+    food: optionalRating,
+    price: optionalRating,
+    atmosphere: optionalRating,
+    service: optionalRating,
+  }),
+  title: required(CAPTURE_TITLE_MAX),
+  description: z
+    .string()
+    .trim()
+    .max(CAPTURE_DESCRIPTION_MAX, `maxLength:${CAPTURE_DESCRIPTION_MAX}`)
+    .default(''),
+  display_name: required(CAPTURE_NAME_MAX),
+  consent: z.object({
+    accepted: z.literal(true, 'required'),
+    version: z.literal(CONSENT_VERSION),
+    language: z.enum(['it', 'en']),
+  }),
+  /** The size of the file the guest is about to upload, so a too-large file is refused before it starts. */
+  video_bytes: z.number().int().min(1, 'required'),
+  video_type: z.string().max(100).optional(),
+});
+export type CaptureReviewBody = z.infer<typeof captureReviewBodySchema>;
+
+export const captureStatusSchema = z.enum(['uploading', 'processing', 'published', 'failed']);
+export type CaptureStatus = z.infer<typeof captureStatusSchema>;
+
+export const captureFailureSchema = z.enum([
+  'not-a-video',
+  'too-short',
+  'too-long',
+  'processing-error',
+  'upload-expired',
+]);
+export type CaptureFailure = z.infer<typeof captureFailureSchema>;
+
+export const capturedReviewSchema = z.object({
+  id: z.uuid(),
+  status: captureStatusSchema,
+  failure_reason: captureFailureSchema.nullable(),
+  /** The tus endpoint and the metadata the upload must carry. */
+  upload: z.object({ endpoint: z.string(), metadata: z.record(z.string(), z.string()) }),
+  /** The guest's private withdrawal link, valid for a year. */
+  withdraw_url: z.string(),
+});
+export type CapturedReview = z.infer<typeof capturedReviewSchema>;
+export const capturedReviewResponseSchema = z.object({ data: capturedReviewSchema });
+
+/** GET /api/capture/reviews/{id}: the guest follows processing on the thank-you screen. */
+export const captureProgressSchema = z.object({
+  id: z.uuid(),
+  status: captureStatusSchema,
+  failure_reason: captureFailureSchema.nullable(),
+});
+export const captureProgressResponseSchema = z.object({ data: captureProgressSchema });
+
+/** The withdrawal link's query: /r/withdraw?review=…&expires=…&signature=… */
+export const withdrawQuerySchema = z.object({
+  review: z.uuid(),
+  expires: z.coerce.number().int().positive(),
+  signature: z.string().min(1).max(100),
+});
+
+export const captureErrorCodes = [
+  'capture/code-revoked',
+  'capture/daily-limit',
+  'upload/too-large',
+  'upload/not-allowed',
+  'capture/withdraw-expired',
+  'capture/withdraw-invalid',
+] as const;
+
+/** GET /api/capture/{code}/eligibility (guest token): whether this guest may review the venue now. */
+export const captureEligibilitySchema = z.object({
+  can_review: z.boolean(),
+  /** When the 24-hour limit ends, if it applies. */
+  next_allowed_at: z.string().nullable(),
+});
+export const captureEligibilityResponseSchema = z.object({ data: captureEligibilitySchema });
+
+/** GET /api/capture/withdraw?…: what the withdrawal page shows before the guest confirms. */
+export const withdrawPreviewResponseSchema = z.object({
+  data: z.object({ venue_name: z.string(), title: z.string(), created_at: z.string() }),
+});
+export const withdrawResponseSchema = z.object({ data: z.object({ withdrawn: z.literal(true) }) });

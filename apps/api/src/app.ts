@@ -14,6 +14,8 @@ import { placeAccessPlugin } from './plugins/app/place-access';
 import { billingPlugin } from './plugins/app/billing/billing-plugin';
 import { webPlugin } from './plugins/app/web';
 import { mediaPlugin } from './plugins/app/media/media-plugin';
+import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
+import { capturePlugin } from './plugins/app/capture/capture-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -46,10 +48,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { firebaseAuth: options.firebaseAuth });
   await app.register(repositoriesPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(placeAccessPlugin);
   await app.register(billingPlugin);
   await app.register(mediaPlugin);
+  await app.register(capturePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin);
 

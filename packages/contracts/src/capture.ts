@@ -27,11 +27,7 @@ export type CaptureCode = z.infer<typeof captureCodeSchema>;
 export const captureCodeResponseSchema = z.object({ data: captureCodeSchema });
 
 const required = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: 'required', abort: true })
-    .max(max, `maxLength:${max}`);
+  z.string().trim().min(1, { message: 'required', abort: true }).max(max, `maxLength:${max}`);
 const optionalRating = z.number().int().min(1, 'rating').max(5, 'rating').nullable().optional();
 
 /** POST /api/capture/{code}/reviews: the form, sent before the video upload starts. */

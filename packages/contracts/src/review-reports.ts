@@ -36,11 +36,7 @@ export type AdminReviewReport = z.infer<typeof adminReviewReportSchema>;
 export const adminReviewReportsResponseSchema = z.object({ data: z.array(adminReviewReportSchema) });
 
 export const hideReviewBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, { message: 'minLength:3' })
-    .max(500, 'maxLength:500'),
+  reason: z.string().trim().min(3, { message: 'minLength:3' }).max(500, 'maxLength:500'),
 });
 
 export const reviewReportErrorCodes = ['reviews/already-reported'] as const;

@@ -39,13 +39,16 @@ async function query(name: keyof Statements, values: Bindings): Promise<Row[]> {
 
 function toReview(row: Row) {
   const target = { placeId: String(row.place_id), reviewId: String(row.id) };
+  const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     created_at: (row.created_at as Date).toISOString(),
-    video_url: row.video_key ? signer.videoUrl({ ...target, download: false }) : null,
-    download_url: row.video_key ? signer.videoUrl({ ...target, download: true }) : null,
+    video_url: row.video_key ? video(false) : null,
+    download_url: row.video_key ? video(true) : null,
+    poster_url: row.poster_key ? signer.mediaUrl({ ...target, kind: 'poster', download: false }) : null,
+    table_label: row.label ?? null,
     reviewer: { display_name: row.display_name, photo_url: row.photo_url },
     rating: {
       overall: row.rating_overall,

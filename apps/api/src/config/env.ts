@@ -59,6 +59,22 @@ const envSchema = z.object({
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Requests per minute per client on the public capture routes (the page, its form, its uploads). */
+  CAPTURE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+
+  /** The largest video a guest may upload, in bytes. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(250 * 1024 * 1024),
+  /** System ffmpeg and ffprobe; by default the binaries that the npm packages ship. */
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  /** How often the job worker looks for due jobs, in ms; 0 disables the background worker. */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Videos transcoded at once by one API process. */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -89,6 +105,11 @@ export function isLocalMode(env: Env): boolean {
 /** Where uploaded media live; the demo videos and avatars ship in apps/api/assets. */
 export function mediaDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'media');
+}
+
+/** Where tus keeps uploads while they arrive, until processing deletes them. */
+export function uploadsDir(env: Env): string {
+  return path.resolve(env.DATA_DIR, 'uploads');
 }
 
 export function pgliteDir(env: Env): string {

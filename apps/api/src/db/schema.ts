@@ -27,6 +27,10 @@ export const ownershipRoleEnum = pgEnum('ownership_role', ['owner', 'employee', 
 export const planEnum = pgEnum('plan', ['free', 'starter', 'pro']);
 export const billingProviderEnum = pgEnum('billing_provider', ['local', 'stripe']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const reviewStatusEnum = pgEnum('review_status', ['uploading', 'processing', 'published', 'failed']);
+export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
+export const reportReasonEnum = pgEnum('report_reason', ['offensive', 'spam', 'not-about-venue', 'other']);
+export const reportResolutionEnum = pgEnum('report_resolution', ['hidden', 'dismissed']);
 
 /** A person who signs in to the dashboard. The uid is Firebase's. */
 export const users = pgTable('users', {
@@ -137,13 +141,62 @@ export const claims = pgTable(
   ],
 );
 
-/** A customer of the consumer app: writes reviews and checks in at venues. */
+/**
+ * A customer of the consumer app: writes reviews and checks in at venues. A guest who reviews from a
+ * table code is a reviewer too, keyed by their anonymous Firebase uid.
+ */
 export const reviewers = pgTable('reviewers', {
   id: uuid('id').primaryKey().defaultRandom(),
   displayName: text('display_name').notNull(),
   photoUrl: text('photo_url'),
+  guestUid: text('guest_uid').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A venue's review link (label null) or a table code: what /r/{code} and its QR code open. */
+export const reviewCodes = pgTable(
+  'review_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    label: text('label'),
+    createdBy: text('created_by').references(() => users.uid),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_codes_place_idx').on(t.placeId, t.createdAt),
+    // One active venue link per place, and active table labels are unique per place.
+    uniqueIndex('review_codes_one_link_idx')
+      .on(t.placeId)
+      .where(sql`${t.label} is null and ${t.revokedAt} is null`),
+    uniqueIndex('review_codes_label_idx')
+      .on(t.placeId, sql`lower(${t.label})`)
+      .where(sql`${t.label} is not null and ${t.revokedAt} is null`),
+  ],
+);
+
+/** One opening of a capture page. */
+export const codeScans = pgTable(
+  'code_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => reviewCodes.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('code_scans_code_time_idx').on(t.codeId, t.scannedAt),
+    index('code_scans_place_time_idx').on(t.placeId, t.scannedAt),
+  ],
+);
 
 const rating = (name: string) => smallint(name);
 
@@ -166,15 +219,37 @@ export const reviews = pgTable(
     ratingPrice: rating('rating_price'),
     ratingAtmosphere: rating('rating_atmosphere'),
     ratingService: rating('rating_service'),
+    /** Only published, unhidden reviews count anywhere: the dashboard, the stats, the counts. */
+    status: reviewStatusEnum('status').notNull().default('published'),
+    failureReason: text('failure_reason'),
+    posterKey: text('poster_key'),
+    /** The table code a captured review came from; null for the consumer app's reviews. */
+    codeId: uuid('code_id').references(() => reviewCodes.id, { onDelete: 'set null' }),
+    /** The tus upload that carries the guest's original file, until processing deletes it. */
+    uploadId: text('upload_id'),
+    consentVersion: smallint('consent_version'),
+    consentLanguage: languageEnum('consent_language'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.uid),
+    hiddenReason: text('hidden_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // NULLS FIRST matches what ORDER BY … DESC means, so the index serves the sort of every page.
-    index('reviews_place_created_idx').on(
-      t.placeId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // What the dashboard lists: NULLS FIRST matches what ORDER BY … DESC means, so the index serves the
+    // sort of every page; partial, so that unpublished and hidden reviews cost nothing to skip.
+    index('reviews_place_created_idx')
+      .on(t.placeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null`),
+    // The one-review-per-guest-per-day rule and the guest's own reviews.
+    index('reviews_reviewer_place_idx').on(t.reviewerId, t.placeId, t.createdAt),
+    index('reviews_code_idx').on(t.codeId, t.createdAt),
+    // Retention sweeps: stale uploads and failed reviews.
+    index('reviews_status_updated_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('uploading', 'failed')`),
     check(
       'reviews_ratings_range',
       sql`coalesce(${t.ratingOverall}, 1) between 1 and 5 and coalesce(${t.ratingFood}, 1) between 1 and 5
@@ -212,6 +287,8 @@ export const visits = pgTable(
       .notNull()
       .references(() => reviewers.id),
     missionId: uuid('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    /** The captured review that recorded this visit; withdrawing the review removes it. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     estimatedSpendCents: integer('estimated_spend_cents').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -300,9 +377,72 @@ export const mailOutbox = pgTable(
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** An owner's report of a guest review to staff. Staff hide the review or dismiss the report. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    reportedBy: text('reported_by')
+      .notNull()
+      .references(() => users.uid),
+    reason: reportReasonEnum('reason').notNull(),
+    note: text('note').notNull().default(''),
+    resolution: reportResolutionEnum('resolution'),
+    resolvedBy: text('resolved_by').references(() => users.uid),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    uniqueIndex('review_reports_one_open_idx')
+      .on(t.reviewId, t.reportedBy)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * The durable job queue: uploads to process, mail to deliver, sweeps to run. Workers claim due jobs with
+ * FOR UPDATE SKIP LOCKED, so each runs once across replicas; a job whose lease ran out is taken again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: jobStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Until when the worker that holds the job may run it before another takes it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** A job with a key is enqueued at most once (scheduled sweeps, one processing job per review). */
+    singletonKey: text('singleton_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
+  ],
 );

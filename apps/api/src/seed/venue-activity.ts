@@ -75,12 +75,14 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
     await tx.insert(reviews).values(
       Array.from({ length: plan.reviewCount }, (_, i) => {
         const [title, description] = random.pick(TITLES);
+        const clip = random.chance(0.85) ? `demo/demo-videos/clip-${random.int(1, 6)}` : null;
         return {
           placeId: plan.placeId,
           reviewerId: random.pick(reviewerIds),
           title,
           description,
-          videoKey: random.chance(0.85) ? `demo/demo-videos/clip-${random.int(1, 6)}.mp4` : null,
+          videoKey: clip && `${clip}.mp4`,
+          posterKey: clip && `${clip}.jpg`,
           ratingOverall: maybeRating(random, 0.05),
           ratingFood: maybeRating(random, 0.15),
           ratingPrice: maybeRating(random, 0.2),

@@ -111,7 +111,12 @@ describe('review videos', () => {
     const upgraded = `${review.video_url!}&download=1`;
     expect((await t.app.inject({ method: 'GET', url: upgraded })).statusCode).toBe(403);
     const past = createUrlSigner(t.env.MEDIA_SIGNING_SECRET, 60, () => Date.now() - 7_200_000);
-    const expired = past.videoUrl({ placeId: venue.placeId, reviewId: venue.reviewId, download: false });
+    const expired = past.mediaUrl({
+      placeId: venue.placeId,
+      reviewId: venue.reviewId,
+      kind: 'video',
+      download: false,
+    });
     expect((await t.app.inject({ method: 'GET', url: expired })).json().error.code).toBe('media/expired');
   });
 

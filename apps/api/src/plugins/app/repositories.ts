@@ -6,6 +6,14 @@ import { createUsersRepository, type UsersRepository } from './users/users-repos
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
+import {
+  createReviewCodesRepository,
+  type ReviewCodesRepository,
+} from './review-codes/review-codes-repository';
+import {
+  createReviewReportsRepository,
+  type ReviewReportsRepository,
+} from './reviews/review-reports-repository';
 
 /** Routes never write SQL: they call these repositories, which own their queries. */
 export const repositoriesPlugin = fp(
@@ -18,6 +26,8 @@ export const repositoriesPlugin = fp(
     app.decorate('reviewsRepository', createReviewsRepository(app.db));
     app.decorate('statsRepository', createStatsRepository(app.db));
     app.decorate('missionsRepository', createMissionsRepository(app.db));
+    app.decorate('reviewCodesRepository', createReviewCodesRepository(app.db));
+    app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -31,5 +41,7 @@ declare module 'fastify' {
     reviewsRepository: ReviewsRepository;
     statsRepository: StatsRepository;
     missionsRepository: MissionsRepository;
+    reviewCodesRepository: ReviewCodesRepository;
+    reviewReportsRepository: ReviewReportsRepository;
   }
 }

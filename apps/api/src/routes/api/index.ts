@@ -10,6 +10,10 @@ import { usersRoutes } from './users/index';
 import { stripeRoutes } from './stripe/index';
 import { stripeWebhookRoutes } from './stripe/webhook';
 import { billingSessionRoutes } from './billing/index';
+import { captureRoutes } from './capture/index';
+import { uploadRoutes } from './capture/uploads';
+import { reviewCodeRoutes } from './places/review-codes';
+import { reviewReportRoutes } from './places/review-reports';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
@@ -18,6 +22,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
   // Video URLs are opened by <video> and new tabs, which send no bearer token: signed URLs instead.
   await app.register(videoRoutes, { prefix: '/places' });
+  // The guests' capture page: public reads, and the guest's anonymous ID token where it matters.
+  await app.register(captureRoutes, { prefix: '/capture' });
+  await app.register(uploadRoutes, { prefix: '/uploads' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
@@ -25,6 +32,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(usersRoutes, { prefix: '/users' });
     await authenticated.register(placesRoutes, { prefix: '/places' });
     await authenticated.register(venueDataRoutes, { prefix: '/places' });
+    await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
+    await authenticated.register(reviewReportRoutes, { prefix: '/places' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
     await authenticated.register(adminRoutes, { prefix: '/admin' });

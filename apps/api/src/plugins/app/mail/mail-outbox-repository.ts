@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../db/schema';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export const MAX_ATTEMPTS = 8;
-
+/** The record of every mail the product sends; delivery and its retries are jobs (mail-plugin.ts). */
 export function createMailOutboxRepository(db: Db) {
   return {
     async enqueue(mail: OutgoingMail, tx: Db = db): Promise<OutboxRow> {
@@ -18,17 +17,13 @@ export function createMailOutboxRepository(db: Db) {
       return row;
     },
 
-    async listRecent(limit = 100): Promise<OutboxRow[]> {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+    async find(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
     },
 
-    async due(limit = 10): Promise<OutboxRow[]> {
-      return db
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, new Date())))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(limit);
+    async listRecent(limit = 100): Promise<OutboxRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
     },
 
     async markSent(id: string): Promise<void> {
@@ -38,17 +33,13 @@ export function createMailOutboxRepository(db: Db) {
         .where(eq(mailOutbox.id, id));
     },
 
-    /** Keeps the mail for another try with exponential backoff, until MAX_ATTEMPTS. */
-    async markFailed(row: OutboxRow, error: string): Promise<void> {
-      const attempts = row.attempts + 1;
-      const delayMs = Math.min(2 ** attempts * 30_000, 3_600_000);
+    async recordFailure(row: OutboxRow, error: string, final: boolean): Promise<void> {
       await db
         .update(mailOutbox)
         .set({
-          attempts,
+          attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: error.slice(0, 1000),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + delayMs),
+          status: final ? 'failed' : 'pending',
         })
         .where(eq(mailOutbox.id, row.id));
     },

@@ -4,18 +4,19 @@ import type { Db } from '../../../db/client';
 import type { OutgoingMail } from './mail-outbox-repository';
 
 export type Mailer = {
-  /** Stores the mail in the outbox, in the caller's transaction when given, and schedules delivery. */
+  /** Stores the mail in the outbox and queues its delivery, in the caller's transaction when given. */
   send: (mail: OutgoingMail, tx?: Db) => Promise<void>;
-  /** Delivers what is due now; the worker calls it on a timer. */
-  deliverDue: () => Promise<number>;
 };
 
 type Transport = (mail: OutgoingMail) => Promise<void>;
 
+export const MAIL_JOB = 'mail.deliver';
+const MAIL_ATTEMPTS = 8;
+
 /**
- * Mail goes through a database outbox, so a decision is never lost to a mail server that is down:
- * with SMTP_URL the worker sends and retries; without it the outbox is the local mailbox and
- * delivery just marks the mail as sent.
+ * Mail goes through the database outbox and the job queue, so a decision is never lost to a mail server
+ * that is down, and several replicas deliver each mail once: with SMTP_URL the job sends and retries;
+ * without it the outbox is the local mailbox and delivery just marks the mail as sent.
  */
 export const mailPlugin = fp(
   async (app) => {
@@ -24,52 +25,36 @@ export const mailPlugin = fp(
       ? smtpTransport(app.env.SMTP_URL, app.env.MAIL_FROM)
       : async () => undefined;
 
-    let delivering: Promise<number> | null = null;
-    const deliverDue = () => {
-      delivering ??= (async () => {
-        let delivered = 0;
-        for (const row of await outbox.due()) {
-          try {
-            await transport({
-              to: row.to,
-              subject: row.subject,
-              text: row.text,
-              html: row.html ?? undefined,
-            });
-            await outbox.markSent(row.id);
-            delivered += 1;
-          } catch (error) {
-            app.log.warn({ err: error, mailId: row.id }, 'mail delivery failed; will retry');
-            await outbox.markFailed(row, error instanceof Error ? error.message : String(error));
-          }
+    app.jobs.define(
+      MAIL_JOB,
+      async (payload, { isLastAttempt }) => {
+        const { mailId } = payload as { mailId: string };
+        const row = await outbox.find(mailId);
+        if (!row || row.status !== 'pending') return;
+        try {
+          await transport({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+          await outbox.markSent(row.id);
+        } catch (error) {
+          await outbox.recordFailure(
+            row,
+            error instanceof Error ? error.message : String(error),
+            isLastAttempt,
+          );
+          throw error;
         }
-        return delivered;
-      })().finally(() => (delivering = null));
-      return delivering;
-    };
-
-    const kick = () => {
-      deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'mail worker failed'));
-    };
+      },
+      { concurrency: 4, leaseSeconds: 60 },
+    );
 
     const mailer: Mailer = {
       async send(mail, tx) {
-        await outbox.enqueue(mail, tx);
-        // After the caller's transaction commits, the next tick finds the mail due.
-        setImmediate(kick);
+        const row = await outbox.enqueue(mail, tx);
+        await app.jobs.enqueue(MAIL_JOB, { mailId: row.id }, { tx, maxAttempts: MAIL_ATTEMPTS });
       },
-      deliverDue,
     };
     app.decorate('mailer', mailer);
-
-    const timer = setInterval(kick, 5_000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await delivering;
-    });
   },
-  { name: 'mail', dependencies: ['repositories'] },
+  { name: 'mail', dependencies: ['repositories', 'jobs'] },
 );
 
 function smtpTransport(url: string, from: string): Transport {

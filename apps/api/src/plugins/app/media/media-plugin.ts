@@ -1,32 +1,16 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { mediaDir } from '../../../config/env';
+import { assetsDir, createLocalMediaStore, type MediaStore } from './media-store';
 import { createUrlSigner, type UrlSigner } from './signed-urls';
 
-const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../assets');
-
-/** Keys under demo/ are the assets that ship with the repository; the rest are uploads in the media dir. */
-export function resolveMedia(key: string, uploadsDir: string): { root: string; file: string } | null {
-  const normalized = path.posix.normalize(key);
-  if (normalized.startsWith('..') || path.posix.isAbsolute(normalized)) return null;
-  const [root, file] = normalized.startsWith('demo/')
-    ? [assetsDir, normalized.slice('demo/'.length)]
-    : [uploadsDir, normalized];
-  return existsSync(path.join(root, file)) ? { root, file } : null;
-}
-
-/**
- * Media storage on the local disk. In production the same keys live in object storage behind a CDN;
- * the signed-URL contract stays the same.
- */
+/** Media storage (local disk under DATA_DIR by default) and the signer of the URLs that reach it. */
 export const mediaPlugin = fp(
   async (app) => {
     app.decorate('urlSigner', createUrlSigner(app.env.MEDIA_SIGNING_SECRET, app.env.MEDIA_URL_TTL_SECONDS));
-    app.decorate('mediaDir', mediaDir(app.env));
-    // Public demo avatars; sendFile (with Range support) for videos comes from this registration too.
+    app.decorate('mediaStore', createLocalMediaStore(mediaDir(app.env)));
+    // Public demo avatars; sendFile (with Range support) for media comes from this registration too.
     await app.register(fastifyStatic, {
       root: path.join(assetsDir, 'demo-avatars'),
       prefix: '/media/demo/avatars/',
@@ -41,6 +25,6 @@ export const mediaPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     urlSigner: UrlSigner;
-    mediaDir: string;
+    mediaStore: MediaStore;
   }
 }

@@ -1,31 +1,56 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MediaKind } from './media-store';
 
-export type VideoTarget = { placeId: string; reviewId: string; download: boolean };
+export type MediaTarget = { placeId: string; reviewId: string; kind: MediaKind; download: boolean };
+export type Verdict = 'ok' | 'expired' | 'bad-signature';
 
-const payload = (t: VideoTarget, expires: number) =>
-  `${t.placeId}:${t.reviewId}:${t.download ? 1 : 0}:${expires}`;
+const payload = (t: MediaTarget, expires: number) =>
+  `${t.kind}:${t.placeId}:${t.reviewId}:${t.download ? 1 : 0}:${expires}`;
+
+/** A guest's withdrawal link lives a year (PRODUCT.md section 5). */
+export const WITHDRAW_TTL_SECONDS = 365 * 86_400;
 
 /**
- * Video URLs carry their own short-lived authorization, because a <video> element or a new tab cannot
- * send the bearer token. The signature covers place, review, attachment flag and expiry.
+ * Media URLs carry their own short-lived authorization, because a <video> element, an <img> or a new tab
+ * cannot send the bearer token. The signature covers the kind, place, review, attachment flag and expiry.
+ * The same secret signs the guests' withdrawal links, under a payload of their own.
  */
 export function createUrlSigner(secret: string, ttlSeconds: number, now: () => number = Date.now) {
-  const sign = (t: VideoTarget, expires: number) =>
-    createHmac('sha256', secret).update(payload(t, expires)).digest('base64url');
+  const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  const check = (expected: string, given: string, expires: number): Verdict => {
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return 'bad-signature';
+    return expires * 1000 < now() ? 'expired' : 'ok';
+  };
 
   return {
-    videoUrl(target: VideoTarget): string {
+    mediaUrl(target: MediaTarget): string {
       const expires = Math.floor(now() / 1000) + ttlSeconds;
-      const query = new URLSearchParams({ expires: String(expires), signature: sign(target, expires) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        signature: hmac(payload(target, expires)),
+      });
       if (target.download) query.set('download', '1');
-      return `/api/places/${target.placeId}/reviews/${target.reviewId}/video?${query.toString()}`;
+      return `/api/places/${target.placeId}/reviews/${target.reviewId}/${target.kind}?${query.toString()}`;
     },
 
-    verify(target: VideoTarget, expires: number, signature: string): 'ok' | 'expired' | 'bad-signature' {
-      const expected = Buffer.from(sign(target, expires));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'bad-signature';
-      return expires * 1000 < now() ? 'expired' : 'ok';
+    verify(target: MediaTarget, expires: number, signature: string): Verdict {
+      return check(hmac(payload(target, expires)), signature, expires);
+    },
+
+    /** The query of a guest's private withdrawal link. */
+    withdrawQuery(reviewId: string): URLSearchParams {
+      const expires = Math.floor(now() / 1000) + WITHDRAW_TTL_SECONDS;
+      return new URLSearchParams({
+        review: reviewId,
+        expires: String(expires),
+        signature: hmac(`withdraw:${reviewId}:${expires}`),
+      });
+    },
+
+    verifyWithdraw(reviewId: string, expires: number, signature: string): Verdict {
+      return check(hmac(`withdraw:${reviewId}:${expires}`), signature, expires);
     },
   };
 }

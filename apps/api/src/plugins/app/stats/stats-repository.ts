@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerStatus, Reviewer, Stats } from '@venues/contracts/dashboard';
 import type { Db } from '../../../db/client';
+import { visibleReviewSql } from '../reviews/reviews-repository';
 
 export const WINDOW_DAYS = 30;
 
@@ -28,8 +29,9 @@ export function createStatsRepository(db: Db) {
           group by v.reviewer_id
         )
         select
-          (select count(*) from reviews where place_id = ${placeId}) as total_reviews,
-          (select count(*) from reviews where place_id = ${placeId} and created_at >= ${since}) as reviews_30d,
+          (select count(*) from reviews where place_id = ${placeId} and ${visibleReviewSql}) as total_reviews,
+          (select count(*) from reviews
+            where place_id = ${placeId} and ${visibleReviewSql} and created_at >= ${since}) as reviews_30d,
           (select coalesce(sum(estimated_spend_cents), 0) from recent) as estimated_value_30d,
           (select count(*) from recent) as visits_30d,
           (select count(*) from customers where first_visit >= ${since}) as new_customers_30d,

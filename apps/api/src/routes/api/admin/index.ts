@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../../plugins/app/http-error';
 import type { Decision } from '../../../plugins/app/claims/claims-repository';
 import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-decision';
 import { adminMissionRoutes } from './missions';
+import { adminReviewReportRoutes } from './review-reports';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -24,6 +25,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.usersRepository.upsertFromCaller(callerOf(request));
   });
   await app.register(adminMissionRoutes);
+  await app.register(adminReviewReportRoutes);
 
   app.get(
     '/claims',

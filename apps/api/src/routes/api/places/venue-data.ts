@@ -20,13 +20,16 @@ const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: erro
 
 function toReview(row: ReviewRow, signer: UrlSigner): Review {
   const target = { placeId: row.placeId, reviewId: row.id };
+  const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     created_at: row.createdAt.toISOString(),
-    video_url: row.videoKey ? signer.videoUrl({ ...target, download: false }) : null,
-    download_url: row.videoKey ? signer.videoUrl({ ...target, download: true }) : null,
+    video_url: row.videoKey ? video(false) : null,
+    download_url: row.videoKey ? video(true) : null,
+    poster_url: row.posterKey ? signer.mediaUrl({ ...target, kind: 'poster', download: false }) : null,
+    table_label: row.tableLabel,
     reviewer: { display_name: row.reviewer.displayName, photo_url: row.reviewer.photoUrl },
     rating: {
       overall: row.ratingOverall,

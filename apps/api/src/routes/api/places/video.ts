@@ -2,20 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
-import { resolveMedia } from '../../../plugins/app/media/media-plugin';
+
+const CONTENT_TYPES = { video: 'video/mp4', poster: 'image/jpeg' } as const;
 
 /**
- * Streams a review's video with Range support. A signed URL (from the reviews list) or a bearer token
- * of someone with access authorizes it; the attachment needs a paid plan, whatever the UI shows.
+ * Streams a review's video (with Range) or its poster. A signed URL (from the reviews list) or a bearer
+ * token of someone with access authorizes it; the attachment needs a paid plan, whatever the UI shows.
  */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:id/reviews/:reviewId/video',
+    '/:id/reviews/:reviewId/:kind',
     {
       schema: {
         tags: ['dashboard'],
-        summary: "A review's video; download=1 sends it as review-video.mp4 (starter plan or above)",
-        params: z.object({ id: z.uuid(), reviewId: z.uuid() }),
+        summary:
+          "A review's video or poster; download=1 sends the video as review-video.mp4 (starter plan or above)",
+        params: z.object({ id: z.uuid(), reviewId: z.uuid(), kind: z.enum(['video', 'poster']) }),
         querystring: z.object({
           download: z.enum(['0', '1']).optional(),
           expires: z.coerce.number().int().positive().optional(),
@@ -30,22 +32,22 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id: placeId, reviewId } = request.params;
+      const { id: placeId, reviewId, kind } = request.params;
       const { expires, signature } = request.query;
-      const download = request.query.download === '1';
+      const download = request.query.download === '1' && kind === 'video';
 
       if (signature !== undefined && expires !== undefined) {
-        const verdict = app.urlSigner.verify({ placeId, reviewId, download }, expires, signature);
-        if (verdict === 'expired') throw new HttpError(403, 'media/expired', 'This video link has expired.');
+        const verdict = app.urlSigner.verify({ placeId, reviewId, kind, download }, expires, signature);
+        if (verdict === 'expired') throw new HttpError(403, 'media/expired', 'This media link has expired.');
         if (verdict !== 'ok')
-          throw new HttpError(403, 'media/bad-signature', 'This video link is not valid.');
+          throw new HttpError(403, 'media/bad-signature', 'This media link is not valid.');
       } else {
         await app.authenticate(request);
         await app.assertPlaceAccess(request, placeId);
       }
 
-      const key = await app.reviewsRepository.videoKey(placeId, reviewId);
-      if (!key) throw notFound('Video');
+      const key = (await app.reviewsRepository.mediaKeys(placeId, reviewId))?.[kind];
+      if (!key) throw notFound(kind === 'video' ? 'Video' : 'Poster');
       if (download && (await app.billing.currentPlan(placeId)) === 'free') {
         throw new HttpError(
           403,
@@ -53,12 +55,13 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
           'Downloading videos needs the starter plan or above.',
         );
       }
-      const media = resolveMedia(key, app.mediaDir);
-      if (!media) throw notFound('Video');
+      if (!(await app.mediaStore.exists(key))) throw notFound(kind === 'video' ? 'Video' : 'Poster');
 
       reply.header('cache-control', 'private, max-age=3600');
-      if (download) reply.header('content-disposition', 'attachment; filename=review-video.mp4');
-      return reply.type('video/mp4').sendFile(media.file, media.root);
+      return app.mediaStore.send(reply, key, {
+        contentType: CONTENT_TYPES[kind],
+        downloadName: download ? 'review-video.mp4' : undefined,
+      });
     },
   );
 };

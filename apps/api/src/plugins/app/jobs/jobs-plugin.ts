@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/client';
+import { createJobsRepository, type EnqueueOptions, type JobRow } from './jobs-repository';
+
+export type JobContext = { job: JobRow; isLastAttempt: boolean };
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+
+type Definition = {
+  handler: JobHandler;
+  /** Jobs of this name that one worker runs at once. */
+  concurrency: number;
+  /** How long a claimed job may run before another worker may take it over. */
+  leaseSeconds: number;
+  /** Delay before the n-th retry. */
+  backoffMs: (attempt: number) => number;
+};
+
+export type JobQueue = {
+  define: (name: string, handler: JobHandler, options?: Partial<Omit<Definition, 'handler'>>) => void;
+  enqueue: (name: string, payload: unknown, options?: EnqueueOptions & { tx?: Db }) => Promise<string | null>;
+  /** Claims and runs what is due now, and waits for it: the worker's tick, and the tests' way to drain. */
+  runDue: () => Promise<number>;
+  /** Recurring work: enqueued once per period across every replica, through its singleton key. */
+  every: (name: string, periodMs: number) => void;
+  workerId: string;
+};
+
+export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: number) =>
+  Math.min(baseMs * 2 ** (attempt - 1), maxMs);
+
+/**
+ * The durable job queue on the app's own database (decision 0007): it works the same on PGlite and on
+ * PostgreSQL, survives restarts, and runs each job once across replicas. JOBS_POLL_MS=0 disables the
+ * background worker (tests drain with runDue).
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const repository = createJobsRepository(app.db);
+    const definitions = new Map<string, Definition>();
+    const recurring = new Map<string, number>();
+    const running = new Map<string, number>();
+    const inFlight = new Set<Promise<void>>();
+    const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+    let stopped = false;
+
+    const runJob = async (job: JobRow, definition: Definition) => {
+      running.set(job.name, (running.get(job.name) ?? 0) + 1);
+      try {
+        await definition.handler(job.payload, { job, isLastAttempt: job.attempts >= job.maxAttempts });
+        await repository.complete(job.id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const outcome = await repository.fail(job, message, definition.backoffMs(job.attempts));
+        app.log.warn(
+          { jobId: job.id, job: job.name, attempt: job.attempts, outcome, err: error },
+          'job failed',
+        );
+      } finally {
+        running.set(job.name, (running.get(job.name) ?? 1) - 1);
+      }
+    };
+
+    let ticking: Promise<number> | null = null;
+    const tick = async (): Promise<number> => {
+      await repository.recoverExpired();
+      const now = Date.now();
+      for (const [name, periodMs] of recurring) {
+        const slot = Math.floor(now / periodMs);
+        await repository.enqueue(name, {}, { singletonKey: `${name}:${slot}`, maxAttempts: 3 });
+      }
+      let started = 0;
+      for (const [name, definition] of definitions) {
+        const free = definition.concurrency - (running.get(name) ?? 0);
+        if (free <= 0 || stopped) continue;
+        const claimed = await repository.claim([name], free, workerId, definition.leaseSeconds);
+        for (const job of claimed) {
+          const promise = runJob(job, definition).finally(() => inFlight.delete(promise));
+          inFlight.add(promise);
+          started += 1;
+        }
+      }
+      return started;
+    };
+    const safeTick = () => {
+      ticking ??= tick().finally(() => (ticking = null));
+      return ticking;
+    };
+
+    const queue: JobQueue = {
+      workerId,
+      define(name, handler, options = {}) {
+        definitions.set(name, {
+          handler,
+          concurrency: options.concurrency ?? 1,
+          leaseSeconds: options.leaseSeconds ?? 120,
+          backoffMs: options.backoffMs ?? exponentialBackoff(5_000, 15 * 60_000),
+        });
+      },
+      async enqueue(name, payload, options = {}) {
+        const id = await repository.enqueue(name, payload, options);
+        // In-process jobs start on the next tick rather than at the next poll; the caller's transaction
+        // has committed by then, or the job is simply not found yet.
+        if (pollMs > 0) setImmediate(kick);
+        return id;
+      },
+      async runDue() {
+        let total = 0;
+        for (;;) {
+          const started = await safeTick();
+          await Promise.all([...inFlight]);
+          total += started;
+          if (started === 0) return total;
+        }
+      },
+      every(name, periodMs) {
+        recurring.set(name, periodMs);
+      },
+    };
+    app.decorate('jobs', queue);
+    app.decorate('jobsRepository', repository);
+
+    const pollMs = app.env.JOBS_POLL_MS;
+    const kick = () => {
+      if (stopped) return;
+      safeTick().catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'));
+    };
+    if (pollMs > 0) {
+      const timer = setInterval(kick, pollMs);
+      timer.unref();
+      app.addHook('onReady', async () => kick());
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+      });
+    }
+    app.addHook('onClose', async () => {
+      stopped = true;
+      await ticking;
+      await Promise.all([...inFlight]);
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+    jobsRepository: ReturnType<typeof createJobsRepository>;
+  }
+}

@@ -1,0 +1,85 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyReply } from 'fastify';
+
+export const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../assets');
+
+export type MediaKind = 'video' | 'poster';
+
+/**
+ * Where review media live, by key ('reviews/{place}/{review}/video.mp4'). Keys and the signed URLs that
+ * point at them do not depend on the disk: an object-storage implementation serves the same keys.
+ */
+export interface MediaStore {
+  /** Moves (or copies) a finished local file into the store under `key`. */
+  put: (key: string, sourcePath: string, contentType: string) => Promise<void>;
+  exists: (key: string) => Promise<boolean>;
+  delete: (key: string) => Promise<void>;
+  /** Answers the request with the object, honouring Range. */
+  send: (
+    reply: FastifyReply,
+    key: string,
+    options: { contentType: string; downloadName?: string },
+  ) => Promise<FastifyReply>;
+  /** A readable stream of the whole object (for tools that read it, such as the PDF renderer). */
+  read: (key: string) => NodeJS.ReadableStream;
+}
+
+/** Keys under demo/ are the assets that ship with the repository and are never written or deleted. */
+function localPath(key: string, root: string): { root: string; file: string; readOnly: boolean } | null {
+  const normalized = path.posix.normalize(key);
+  if (normalized.startsWith('..') || path.posix.isAbsolute(normalized) || normalized.includes('\0'))
+    return null;
+  return normalized.startsWith('demo/')
+    ? { root: assetsDir, file: normalized.slice('demo/'.length), readOnly: true }
+    : { root, file: normalized, readOnly: false };
+}
+
+export function createLocalMediaStore(root: string): MediaStore {
+  const resolve = (key: string) => {
+    const target = localPath(key, root);
+    if (!target) throw new Error(`invalid media key: ${key}`);
+    return target;
+  };
+  return {
+    async put(key, sourcePath) {
+      const target = resolve(key);
+      if (target.readOnly) throw new Error(`read-only media key: ${key}`);
+      const destination = path.join(target.root, target.file);
+      await mkdir(path.dirname(destination), { recursive: true });
+      try {
+        await rename(sourcePath, destination);
+      } catch {
+        // Another file system (a temp dir on tmpfs): copy, then remove the source.
+        await copyFile(sourcePath, destination);
+        await rm(sourcePath, { force: true });
+      }
+    },
+    async exists(key) {
+      const target = localPath(key, root);
+      return target !== null && existsSync(path.join(target.root, target.file));
+    },
+    async delete(key) {
+      const target = localPath(key, root);
+      if (!target || target.readOnly) return;
+      await rm(path.join(target.root, target.file), { force: true });
+    },
+    async send(reply, key, { contentType, downloadName }) {
+      const target = resolve(key);
+      if (downloadName) reply.header('content-disposition', `attachment; filename=${downloadName}`);
+      return reply.type(contentType).sendFile(target.file, target.root);
+    },
+    read(key) {
+      const target = resolve(key);
+      return createReadStream(path.join(target.root, target.file));
+    },
+  };
+}
+
+/** The keys of a captured review's files. */
+export const reviewMediaKeys = (placeId: string, reviewId: string) => ({
+  video: `reviews/${placeId}/${reviewId}/video.mp4`,
+  poster: `reviews/${placeId}/${reviewId}/poster.jpg`,
+});

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminReviewReportsResponseSchema,
+  hideReviewBodySchema,
+  resolveReportResponseSchema,
+  type AdminReviewReport,
+} from '@venues/contracts/review-reports';
+import { callerOf } from '../../../plugins/app/auth';
+import { errorResponses } from '../../../plugins/app/errors';
+import { notFound } from '../../../plugins/app/http-error';
+
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const reportParams = z.object({ reportId: z.uuid() });
+
+/** Staff judge the reviews that owners report: hide one for abuse, with a reason, or dismiss the report. */
+export const adminReviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/review-reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Open reports of reviews, oldest first',
+        response: { 200: adminReviewReportsResponseSchema, ...refusals },
+      },
+    },
+    async () => {
+      const rows = await app.reviewReportsRepository.listOpen();
+      const data: AdminReviewReport[] = rows.map(({ report, reporterEmail, place, review, displayName }) => {
+        const target = { placeId: review.placeId, reviewId: review.id, download: false };
+        return {
+          id: report.id,
+          reason: report.reason,
+          note: report.note,
+          created_at: report.createdAt.toISOString(),
+          reporter_email: reporterEmail,
+          place,
+          review: {
+            id: review.id,
+            title: review.title,
+            description: review.description,
+            created_at: review.createdAt.toISOString(),
+            display_name: displayName,
+            rating_overall: review.ratingOverall,
+            video_url: review.videoKey ? app.urlSigner.mediaUrl({ ...target, kind: 'video' }) : null,
+            poster_url: review.posterKey ? app.urlSigner.mediaUrl({ ...target, kind: 'poster' }) : null,
+          },
+        };
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/review-reports/:reportId/hide',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Hide the reported review (it leaves the dashboard and the stats, and loses its video)',
+        params: reportParams,
+        body: hideReviewBodySchema,
+        response: { 200: resolveReportResponseSchema, ...refusals, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { reportId } = request.params;
+      const hidden = await app.reviewReportsRepository.hide(
+        reportId,
+        callerOf(request).uid,
+        request.body.reason,
+      );
+      if (!hidden) throw notFound('Open report');
+      await app.removeReviewMedia(hidden.media);
+      return { data: { id: reportId, resolution: 'hidden' as const } };
+    },
+  );
+
+  app.post(
+    '/review-reports/:reportId/dismiss',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Dismiss a report: the review stays',
+        params: reportParams,
+        response: { 200: resolveReportResponseSchema, ...refusals, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { reportId } = request.params;
+      if (!(await app.reviewReportsRepository.dismiss(reportId, callerOf(request).uid)))
+        throw notFound('Open report');
+      return { data: { id: reportId, resolution: 'dismissed' as const } };
+    },
+  );
+};

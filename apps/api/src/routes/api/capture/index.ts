@@ -1,0 +1,224 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  captureCodeResponseSchema,
+  captureEligibilityResponseSchema,
+  captureProgressResponseSchema,
+  captureReviewBodySchema,
+  capturedReviewResponseSchema,
+  withdrawPreviewResponseSchema,
+  withdrawQuerySchema,
+  withdrawResponseSchema,
+  type CaptureFailure,
+} from '@venues/contracts/capture';
+import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
+import { publicUrl } from '../../../config/env';
+import { callerOf } from '../../../plugins/app/auth';
+import { errorResponses } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../plugins/app/http-error';
+
+const codeParams = z.object({ code: z.string().regex(REVIEW_CODE_PATTERN, 'badCode') });
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
+
+/**
+ * The guest's side of /r/{code}: public reads of the code, and the review and its progress under the
+ * guest's (anonymous) Firebase ID token. Stricter per-client limits than the rest of the API.
+ */
+export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = { max: app.env.CAPTURE_RATE_LIMIT_MAX, timeWindow: '1 minute' };
+  const origin = publicUrl(app.env);
+
+  const activeCode = async (code: string) => {
+    const found = await app.reviewCodesRepository.findByCode(code);
+    if (!found) throw notFound('Code');
+    if (found.code.revokedAt)
+      throw new HttpError(409, 'capture/code-revoked', 'This code is no longer active.');
+    return found;
+  };
+
+  app.get(
+    '/:code',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['capture'],
+        summary: 'What a review code opens: its venue and table, or that it is no longer active',
+        security: [],
+        params: codeParams,
+        response: { 200: captureCodeResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const found = await app.reviewCodesRepository.findByCode(request.params.code);
+      if (!found) throw notFound('Code');
+      const maxBytes = app.env.UPLOAD_MAX_BYTES;
+      // A revoked code says nothing about its venue.
+      if (found.code.revokedAt) {
+        return {
+          data: { status: 'revoked' as const, venue: null, table_label: null, upload_max_bytes: maxBytes },
+        };
+      }
+      await app.reviewCodesRepository.recordScan(found.code);
+      return {
+        data: {
+          status: 'active' as const,
+          venue: { name: found.venue.name, address: found.venue.address },
+          table_label: found.code.label,
+          upload_max_bytes: maxBytes,
+        },
+      };
+    },
+  );
+
+  // Everything below knows the guest by their ID token.
+  const guestRoutes: FastifyPluginAsyncZod = async (guest) => {
+    guest.addHook('onRequest', guest.authenticate);
+
+    guest.get(
+      '/:code/eligibility',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['capture'],
+          summary: 'Whether this guest may review the venue now (one review per guest and venue a day)',
+          params: codeParams,
+          response: { 200: captureEligibilityResponseSchema, ...refusals, 409: errorResponses[409] },
+        },
+      },
+      async (request) => {
+        const { code } = await activeCode(request.params.code);
+        const next = await app.captureRepository.nextAllowedAt(callerOf(request).uid, code.placeId);
+        return { data: { can_review: next === null, next_allowed_at: next?.toISOString() ?? null } };
+      },
+    );
+
+    guest.post(
+      '/:code/reviews',
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['capture'],
+          summary: "Submit the guest's review; its video follows through the tus endpoint it returns",
+          params: codeParams,
+          body: captureReviewBodySchema,
+          response: {
+            201: capturedReviewResponseSchema,
+            ...refusals,
+            409: errorResponses[409],
+            413: errorResponses[400],
+          },
+        },
+      },
+      async (request, reply) => {
+        const { body } = request;
+        if (body.video_bytes > app.env.UPLOAD_MAX_BYTES) {
+          throw new HttpError(
+            413,
+            'upload/too-large',
+            `The video is larger than ${app.env.UPLOAD_MAX_BYTES} bytes.`,
+          );
+        }
+        const { code } = await activeCode(request.params.code);
+        const result = await app.captureRepository.create(code, callerOf(request).uid, body);
+        if (!result.ok) {
+          throw new HttpError(409, 'capture/daily-limit', 'You have already reviewed this venue today.', {
+            next_allowed_at: [result.nextAllowedAt.toISOString()],
+          });
+        }
+        const { review } = result;
+        return reply.status(201).send({
+          data: {
+            id: review.id,
+            status: review.status,
+            failure_reason: null,
+            upload: { endpoint: '/api/uploads', metadata: { reviewId: review.id } },
+            withdraw_url: `${origin}/r/withdraw?${app.urlSigner.withdrawQuery(review.id).toString()}`,
+          },
+        });
+      },
+    );
+
+    guest.get(
+      '/reviews/:reviewId',
+      {
+        schema: {
+          tags: ['capture'],
+          summary: "The guest's own review: uploading, processing, published or failed (with the reason)",
+          params: z.object({ reviewId: z.uuid() }),
+          response: { 200: captureProgressResponseSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const found = await app.captureRepository.findForGuest(
+          request.params.reviewId,
+          callerOf(request).uid,
+        );
+        if (!found) throw notFound('Review');
+        const { review } = found;
+        return {
+          data: {
+            id: review.id,
+            status: review.status,
+            failure_reason: (review.failureReason as CaptureFailure | null) ?? null,
+          },
+        };
+      },
+    );
+  };
+  await app.register(guestRoutes);
+
+  // The withdrawal link is the guest's only key: it is signed, and valid for a year.
+  const verifyWithdraw = (query: z.infer<typeof withdrawQuerySchema>) => {
+    const verdict = app.urlSigner.verifyWithdraw(query.review, query.expires, query.signature);
+    if (verdict === 'expired') throw new HttpError(403, 'capture/withdraw-expired', 'This link has expired.');
+    if (verdict !== 'ok') throw new HttpError(403, 'capture/withdraw-invalid', 'This link is not valid.');
+  };
+  const withdrawSchema = {
+    tags: ['capture'],
+    security: [],
+    querystring: withdrawQuerySchema,
+  };
+
+  app.get(
+    '/withdraw',
+    {
+      config: { rateLimit },
+      schema: {
+        ...withdrawSchema,
+        summary: 'What a withdrawal link would remove',
+        response: { 200: withdrawPreviewResponseSchema, ...refusals, 403: errorResponses[403] },
+      },
+    },
+    async (request) => {
+      verifyWithdraw(request.query);
+      const review = await app.captureRepository.preview(request.query.review);
+      if (!review) throw notFound('Review');
+      return {
+        data: {
+          venue_name: review.venueName,
+          title: review.title,
+          created_at: review.createdAt.toISOString(),
+        },
+      };
+    },
+  );
+
+  app.delete(
+    '/withdraw',
+    {
+      config: { rateLimit },
+      schema: {
+        ...withdrawSchema,
+        summary: 'Withdraw consent: the review, its video and its visit are deleted',
+        response: { 200: withdrawResponseSchema, ...refusals, 403: errorResponses[403] },
+      },
+    },
+    async (request) => {
+      verifyWithdraw(request.query);
+      const removed = await app.captureRepository.withdraw(request.query.review);
+      if (!removed) throw notFound('Review');
+      await app.removeReviewMedia(removed);
+      return { data: { withdrawn: true as const } };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  printablesQuerySchema,
+  reviewCodeBodySchema,
+  reviewCodeResponseSchema,
+  reviewCodesResponseSchema,
+  revokeReviewCodeBodySchema,
+  revokeReviewCodeResponseSchema,
+  type ReviewCode,
+} from '@venues/contracts/review-codes';
+import { publicUrl } from '../../../config/env';
+import { preferredLanguage } from '../../../lib/language';
+import { errorResponses } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../plugins/app/http-error';
+import { renderPrintables } from '../../../plugins/app/review-codes/printables';
+import type { ReviewCodeRow } from '../../../plugins/app/review-codes/review-codes-repository';
+
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const placeParams = z.object({ id: z.uuid() });
+
+const CREATE_REFUSALS = {
+  limit: [409, 'review-codes/limit', 'A venue has at most 200 active codes.'],
+  'duplicate-label': [409, 'review-codes/duplicate-label', 'An active code already has this label.'],
+} as const;
+
+/** The QR studio: the venue's review link, its table codes, and their printables. Owners only write. */
+export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = publicUrl(app.env);
+  const toWire = (row: ReviewCodeRow, counts = { scans30d: 0, reviews30d: 0 }): ReviewCode => ({
+    id: row.id,
+    code: row.code,
+    label: row.label,
+    url: `${origin}/r/${row.code}`,
+    created_at: row.createdAt.toISOString(),
+    revoked_at: row.revokedAt?.toISOString() ?? null,
+    scans_30d: counts.scans30d,
+    reviews_30d: counts.reviews30d,
+  });
+
+  app.get(
+    '/:id/review-codes',
+    {
+      schema: {
+        tags: ['qr studio'],
+        summary: "The venue's active review codes (its link first) with 30-day scans and reviews",
+        params: placeParams,
+        response: { 200: reviewCodesResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const caller = await app.assertPlaceAccess(request, id);
+      let codes = await app.reviewCodesRepository.listActive(id);
+      if (!codes.some((code) => code.label === null)) {
+        await app.usersRepository.upsertFromCaller(caller);
+        await app.reviewCodesRepository.ensureLink(id, caller.uid);
+        codes = await app.reviewCodesRepository.listActive(id);
+      }
+      return { data: codes.map((code) => toWire(code, code)) };
+    },
+  );
+
+  app.post(
+    '/:id/review-codes',
+    {
+      schema: {
+        tags: ['qr studio'],
+        summary: 'Add a labelled table code (at most 200 active per venue)',
+        params: placeParams,
+        body: reviewCodeBodySchema,
+        response: { 201: reviewCodeResponseSchema, ...refusals, 409: errorResponses[409] },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const caller = await app.assertPlaceAccess(request, id, { ownerOnly: true });
+      await app.usersRepository.upsertFromCaller(caller);
+      const result = await app.reviewCodesRepository.create(id, request.body.label, caller.uid);
+      if (!result.ok) {
+        const [status, code, message] = CREATE_REFUSALS[result.reason];
+        throw new HttpError(status, code, message);
+      }
+      return reply.status(201).send({ data: toWire(result.code) });
+    },
+  );
+
+  app.post(
+    '/:id/review-codes/:codeId/revoke',
+    {
+      schema: {
+        tags: ['qr studio'],
+        summary: 'Revoke a code; the venue link (or a table code, when asked) gets a new code at once',
+        params: placeParams.extend({ codeId: z.uuid() }),
+        body: revokeReviewCodeBodySchema,
+        response: { 200: revokeReviewCodeResponseSchema, ...refusals, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { id, codeId } = request.params;
+      const caller = await app.assertPlaceAccess(request, id, { ownerOnly: true });
+      await app.usersRepository.upsertFromCaller(caller);
+      const result = await app.reviewCodesRepository.revoke(id, codeId, request.body.reissue, caller.uid);
+      if (!result.found) throw notFound('Active code');
+      return { data: { replacement: result.replacement ? toWire(result.replacement) : null } };
+    },
+  );
+
+  app.get(
+    '/:id/review-codes/printables',
+    {
+      schema: {
+        tags: ['qr studio'],
+        summary: 'A4 PDF of table tents (4 a sheet) or stickers (8 a sheet) for the chosen active codes',
+        params: placeParams,
+        querystring: printablesQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('application/pdf'), ...refusals, 404: errorResponses[404] },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await app.assertPlaceAccess(request, id);
+      const place = await app.placesRepository.findById(id);
+      if (!place) throw notFound('Place');
+      const ids = request.query.codes
+        ?.split(',')
+        .map((value) => value.trim())
+        .filter(Boolean);
+      const codes = await app.reviewCodesRepository.activeByIds(id, ids);
+      if (codes.length === 0) throw notFound('Active code');
+      const language = request.query.lang ?? preferredLanguage(request.headers['accept-language']) ?? 'en';
+      const pdf = await renderPrintables({
+        kind: request.query.kind,
+        language,
+        venueName: place.name,
+        codes: codes.map((code) => ({ url: `${origin}/r/${code.code}`, label: code.label })),
+      });
+      const name = request.query.kind === 'tents' ? 'table-tents' : 'stickers';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

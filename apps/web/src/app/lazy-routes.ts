@@ -48,7 +48,7 @@ export const MissionsRoute = lazy(() =>
   import('./routes/dashboard/missions').then((m) => ({ default: m.MissionsRoute })),
 );
 export const QrCodeRoute = lazy(() =>
-  import('./routes/dashboard/notice-pages').then((m) => ({ default: m.QrCodeRoute })),
+  import('./routes/dashboard/qrcode').then((m) => ({ default: m.QrCodeRoute })),
 );
 export const ReportRoute = lazy(() =>
   import('./routes/dashboard/notice-pages').then((m) => ({ default: m.ReportRoute })),

@@ -8,6 +8,7 @@ import type enClaims from '@/locales/en/claims.json';
 import type enOnboarding from '@/locales/en/onboarding.json';
 import type enProfile from '@/locales/en/profile.json';
 import type enBilling from '@/locales/en/billing.json';
+import type enQr from '@/locales/en/qr.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -15,6 +16,7 @@ type DashboardNamespaces = {
   missions: typeof enMissions;
   reviews: typeof enReviews;
   summary: typeof enSummary;
+  qr: typeof enQr;
 };
 
 type ClaimNamespaces = {

@@ -41,6 +41,8 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     created_at: '2026-03-05T19:07:00.000Z',
     video_url: `/api/media/${id}.mp4?sig=x`,
     download_url: `/api/media/${id}.mp4?sig=x&download=1`,
+    poster_url: `/api/media/${id}.jpg?sig=x`,
+    table_label: null,
     reviewer: { photo_url: null, display_name: 'Anna Neri' },
     rating: { overall: 4, food: 5, price: 3, atmosphere: 2, service: 4 },
     ...overrides,

@@ -1,7 +1,9 @@
 import type { Review } from '@venues/contracts/dashboard';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '@/lib/firebase';
 import { makeCustomer, makePlans, makeReview } from '@/testing/dashboard-fixtures';
 import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
@@ -12,8 +14,15 @@ const claim = makeClaim('approved');
 const placeId = claim.restaurant.id;
 let server: ReturnType<typeof mockApi>;
 
-function serve(reviews: Review[], { plans = true }: { plans?: boolean } = {}) {
+type Reply = { status?: number; body: unknown };
+
+function serve(
+  reviews: Review[],
+  { plans = true, report }: { plans?: boolean; report?: () => Reply | Promise<Reply> } = {},
+) {
   server = mockApi({
+    'POST /places/:id/reviews/:reviewId/reports': () =>
+      report?.() ?? { status: 201, body: { data: { id: '20000000-0000-4000-8000-000000000001' } } },
     'GET /billing/plans': () => (plans ? { body: { data: makePlans() } } : new Promise(() => undefined)),
     'GET /places/:id/reviews': ({ params }) => {
       const skip = Number(params.skip);
@@ -25,8 +34,23 @@ function serve(reviews: Review[], { plans = true }: { plans?: boolean } = {}) {
 const reviewCalls = () => server.calls.filter((call) => call.path === `/places/${placeId}/reviews`);
 const cards = () => within(screen.getByRole('list', { name: 'Video reviews' })).queryAllByRole('article');
 
+/** The signed-in Firebase user as the admin check and the API client see it. */
+function signInWithAdminClaim(admin: boolean) {
+  Object.defineProperty(auth, 'currentUser', {
+    configurable: true,
+    writable: true,
+    value: {
+      getIdToken: () => Promise.resolve('token'),
+      getIdTokenResult: () => Promise.resolve({ claims: { admin } }),
+    },
+  });
+}
+
 beforeEach(() => FakeIntersectionObserver.install());
-afterEach(() => server.restore());
+afterEach(() => {
+  server.restore();
+  Object.defineProperty(auth, 'currentUser', { configurable: true, writable: true, value: null });
+});
 
 describe('reviews grid', () => {
   it('loads pages of 10 when the marker below the list is fully visible, until a short page', async () => {
@@ -80,6 +104,30 @@ describe('reviews grid', () => {
     expect(screen.getAllByRole('button', { name: 'Details' })).toHaveLength(2);
   });
 
+  it('shows the poster frame as the card image, and loads no video in the card', async () => {
+    const review = makeReview({ title: 'With poster' });
+    serve([
+      review,
+      makeReview({ title: 'Without video', video_url: null, download_url: null, poster_url: null }),
+    ]);
+    renderDashboard('/dashboard/reviews', {
+      claims: [claim],
+      customer: makeCustomer({ [placeId]: 'starter' }),
+    });
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const [withPoster, withoutVideo] = cards() as [HTMLElement, HTMLElement];
+    const image = withPoster.querySelector('img');
+    expect(image).toHaveAttribute('src', review.poster_url);
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(withPoster.querySelector('video')).toBeNull();
+    expect(
+      within(withPoster).getByRole('button', { name: 'Open the review With poster' }),
+    ).toBeInTheDocument();
+    expect(withoutVideo.querySelector('img')).toBeNull();
+    expect(within(withoutVideo).getByText('No video')).toBeInTheDocument();
+  });
+
   it('offers no download while the plans are still loading', async () => {
     serve([makeReview()], { plans: false });
     renderDashboard('/dashboard/reviews', { claims: [claim], customer: makeCustomer({ [placeId]: 'pro' }) });
@@ -102,6 +150,7 @@ describe('review detail modal', () => {
     const video = within(dialog).getByLabelText('Video of the review');
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('src', review.video_url);
+    expect(video).toHaveAttribute('poster', review.poster_url);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('controlslist', 'nodownload');
     const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
@@ -128,6 +177,16 @@ describe('review detail modal', () => {
     }).format(new Date(review.created_at));
     expect(within(dialog).getByText(`Posted on ${expected}`)).toBeInTheDocument();
     expect(expected).toMatch(/^05 March.*\d{2}:07$/);
+  });
+
+  it('shows the table the guest scanned, when known', async () => {
+    const dialog = await openModal(makeReview({ table_label: 'Terrace' }));
+    expect(within(dialog).getByText('Table: Terrace')).toBeInTheDocument();
+  });
+
+  it('shows no table line without a table label', async () => {
+    const dialog = await openModal(makeReview({ table_label: null }));
+    expect(within(dialog).queryByText(/^Table:/)).not.toBeInTheDocument();
   });
 
   it('lists food, atmosphere and service as five circles, skipping overall and price', async () => {
@@ -193,5 +252,138 @@ describe('review detail modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('reporting a review to staff', () => {
+  async function openReport(review: Review, report?: () => Reply | Promise<Reply>) {
+    serve([review], { report });
+    render(<ToastContainer />);
+    renderDashboard('/dashboard/reviews', {
+      claims: [claim],
+      customer: makeCustomer({ [placeId]: 'starter' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    const opener = await screen.findByRole('button', { name: 'Report to staff' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Report this review to staff' });
+    return { user, opener, dialog };
+  }
+
+  const reportCalls = () => server.calls.filter((call) => call.method === 'POST');
+
+  it('explains that reviews stay, requires a reason and sends the reason and the note', async () => {
+    const review = makeReview();
+    const { user, opener, dialog } = await openReport(review);
+    expect(
+      within(dialog).getByText(
+        'Reviews cannot be removed by the venue. Staff check reports and hide a review only if it breaks the rules.',
+      ),
+    ).toBeInTheDocument();
+    const group = within(dialog).getByRole('group', { name: /Reason/ });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Offensive', 'Spam', 'Not about this venue', 'Other']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(reportCalls()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Not about this venue' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), '  Wrong restaurant  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Report sent. Staff will review it.')).toBeInTheDocument();
+    expect(reportCalls()).toEqual([
+      expect.objectContaining({
+        path: `/places/${placeId}/reviews/${review.id}/reports`,
+        body: { reason: 'not-about-venue', note: 'Wrong restaurant' },
+      }),
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Report this review to staff' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: review.title })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('shows Send as pending while the report is on its way', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const { user, dialog } = await openReport(
+      makeReview(),
+      () => new Promise<Reply>((resolve) => (answer = resolve)),
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    act(() => answer({ status: 201, body: { data: { id: '20000000-0000-4000-8000-000000000002' } } }));
+    expect(await screen.findByText('Report sent. Staff will review it.')).toBeInTheDocument();
+  });
+
+  it('says so when the owner already reported the review', async () => {
+    const { user, dialog } = await openReport(makeReview(), () => ({
+      status: 409,
+      body: { error: { code: 'reviews/already-reported', message: 'already reported' } },
+    }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('You have already reported this review. Staff will review it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Report this review to staff' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with an error toast when sending fails', async () => {
+    const { user, dialog } = await openReport(makeReview(), () => ({
+      status: 500,
+      body: { error: { code: 'internal', message: 'boom' } },
+    }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Offensive' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('We could not send the report. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Report this review to staff' })).toBeInTheDocument();
+  });
+
+  it('closes only the report dialog on Escape and on Cancel', async () => {
+    const review = makeReview();
+    const { user, opener } = await openReport(review);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Report this review to staff' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: review.title })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Report this review to staff' })).not.toBeInTheDocument();
+    expect(reportCalls()).toHaveLength(0);
+  });
+
+  it('offers no Report button to staff', async () => {
+    signInWithAdminClaim(true);
+    const review = makeReview();
+    serve([review]);
+    renderDashboard('/dashboard/reviews', {
+      claims: [claim],
+      customer: makeCustomer({ [placeId]: 'starter' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = screen.getByRole('dialog', { name: review.title });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Download' })).toBeInTheDocument());
+    expect(within(dialog).queryByRole('button', { name: 'Report to staff' })).not.toBeInTheDocument();
+  });
+
+  it('offers the Report button to an owner whose token has no admin claim', async () => {
+    signInWithAdminClaim(false);
+    const review = makeReview();
+    serve([review]);
+    renderDashboard('/dashboard/reviews', {
+      claims: [claim],
+      customer: makeCustomer({ [placeId]: 'starter' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = screen.getByRole('dialog', { name: review.title });
+    expect(await within(dialog).findByRole('button', { name: 'Report to staff' })).toBeInTheDocument();
   });
 });

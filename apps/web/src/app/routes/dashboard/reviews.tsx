@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
@@ -9,12 +10,15 @@ export function ReviewsRoute() {
   const { t } = useTranslation('reviews');
   const claim = useCurrentClaim();
   const plan = useCurrentPlan();
+  // Owners report reviews to staff; staff hide them from /admin instead (PRODUCT.md section 5).
+  const admin = useAdminAccess();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
       <ReviewsGrid
         key={claim?.restaurant.id}
         placeId={claim?.restaurant.id}
         canDownload={canDownloadVideos(plan)}
+        canReport={admin.data === false}
       />
     </DashboardPage>
   );

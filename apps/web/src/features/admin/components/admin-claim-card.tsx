@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
 import '../i18n';
+import { formatDateTime } from '../utils/format-date-time';
 
 const statusTone = {
   pending: 'bg-amber-100 text-amber-800',
@@ -11,14 +12,6 @@ const statusTone = {
   approved: 'bg-emerald-100 text-emerald-800',
   rejected: 'bg-red-100 text-red-800',
 } as const;
-
-function formatDateTime(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
 
 /** One claim with everything staff need to decide: the place, the business profile and the claimant. */
 export function AdminClaimCard({ claim, actions }: { claim: AdminClaim; actions?: ReactNode }) {

@@ -13,6 +13,7 @@ import '../i18n';
 import { AdminClaimCard } from './admin-claim-card';
 import { Pagination } from './pagination';
 import { RejectDialog } from './reject-dialog';
+import { ReportedReviews } from './reported-reviews';
 
 const ERROR_KEYS = {
   'claims/already-decided': 'errors.already-decided',
@@ -29,6 +30,7 @@ export function AdminPage() {
         <p className="text-slate-600">{t('subtitle')}</p>
       </header>
       <PendingQueue />
+      <ReportedReviews />
       <DecidedHistory />
     </div>
   );

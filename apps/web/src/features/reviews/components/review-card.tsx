@@ -11,9 +11,12 @@ import { PlayBadgeIcon, VideoOffIcon } from './icons';
 import { Stars } from './rating-display';
 import '../texts';
 
+/** The poster frame stands for the video: cards never load video data, only the modal plays it. */
 function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
   const { t } = useTranslation('reviews');
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(review.video_url ? 'loading' : 'failed');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+    review.poster_url ? 'loading' : 'failed',
+  );
   return (
     <button
       type="button"
@@ -24,27 +27,32 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
         focusRing,
       )}
     >
-      {review.video_url && state !== 'failed' && (
-        <video
-          src={`${review.video_url}#t=0.5`}
-          preload="metadata"
-          muted
-          playsInline
-          tabIndex={-1}
-          onLoadedData={() => setState('ready')}
+      {review.poster_url && state !== 'failed' && (
+        <img
+          src={review.poster_url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onLoad={() => setState('ready')}
           onError={() => setState('failed')}
           onContextMenu={(event) => event.preventDefault()}
           className="size-full object-cover"
         />
       )}
-      {state === 'failed' && (
-        <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500">
-          <VideoOffIcon />
-          <span className="text-xs font-medium">{t('card.noVideo')}</span>
-        </span>
-      )}
+      {state === 'failed' &&
+        (review.video_url ? (
+          <span className="flex size-full items-center justify-center bg-slate-800">
+            <PlayBadgeIcon />
+          </span>
+        ) : (
+          <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500">
+            <VideoOffIcon />
+            <span className="text-xs font-medium">{t('card.noVideo')}</span>
+          </span>
+        ))}
       {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
-      {state === 'ready' && (
+      {state === 'ready' && review.video_url && (
         <span className="absolute inset-0 flex items-center justify-center">
           <PlayBadgeIcon />
         </span>

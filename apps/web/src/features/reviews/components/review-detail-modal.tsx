@@ -1,12 +1,14 @@
 import type { Review } from '@venues/contracts/dashboard';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatReviewDate, overallStars, subRatingsOf } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { VideoOffIcon } from './icons';
 import { RatingCircles, Stars } from './rating-display';
+import { ReportReviewDialog } from './report-review-dialog';
 import '../texts';
 
 function ReviewVideo({ review }: { review: Review }) {
@@ -23,6 +25,7 @@ function ReviewVideo({ review }: { review: Review }) {
     // No native download button and no context menu: downloading is a plan benefit (section 6).
     <video
       src={review.video_url}
+      poster={review.poster_url ?? undefined}
       controls
       controlsList="nodownload"
       disablePictureInPicture
@@ -64,20 +67,32 @@ function SubRatingsTable({ review }: { review: Review }) {
   );
 }
 
-/** Section 2's review detail: the video on the left, who, what, when and the sub-ratings on the right. */
+/**
+ * Section 2's review detail: the video on the left, who, what, when and the sub-ratings on the right.
+ * `reportTo` is the place an owner may report the review to staff for; staff get none (section 5).
+ */
 export function ReviewDetailModal({
   review,
   canDownload,
+  reportTo,
   onClose,
 }: {
   review: Review;
   canDownload: boolean;
+  reportTo?: string | undefined;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('reviews');
   const titleId = useId();
+  const [reporting, setReporting] = useState(false);
   return (
-    <Modal labelledBy={titleId} closeLabel={t('modal.close')} onClose={onClose} className="sm:max-w-4xl">
+    // Both dialogs hear Escape on the document: while the report dialog is open only it may close.
+    <Modal
+      labelledBy={titleId}
+      closeLabel={t('modal.close')}
+      onClose={() => !reporting && onClose()}
+      className="sm:max-w-4xl"
+    >
       <div className="grid gap-6 p-4 sm:p-6 md:grid-cols-2">
         <ReviewVideo review={review} />
         <div className="flex min-w-0 flex-col gap-4">
@@ -97,6 +112,9 @@ export function ReviewDetailModal({
               {t('modal.createdAt', { date: formatReviewDate(review.created_at, i18n.resolvedLanguage) })}
             </time>
           </p>
+          {review.table_label && (
+            <p className="text-sm text-slate-600">{t('modal.table', { label: review.table_label })}</p>
+          )}
           <SubRatingsTable review={review} />
           {canDownload && review.video_url && review.download_url && (
             <DownloadVideoLink
@@ -105,8 +123,16 @@ export function ReviewDetailModal({
               className="self-start"
             />
           )}
+          {reportTo && (
+            <Button variant="secondary" className="self-start" onClick={() => setReporting(true)}>
+              {t('report.open')}
+            </Button>
+          )}
         </div>
       </div>
+      {reportTo && reporting && (
+        <ReportReviewDialog placeId={reportTo} reviewId={review.id} onClose={() => setReporting(false)} />
+      )}
     </Modal>
   );
 }

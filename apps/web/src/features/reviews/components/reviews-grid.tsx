@@ -24,9 +24,18 @@ function Skeletons() {
 
 /**
  * The video reviews of a place, ten at a time: the next page loads when the marker under the grid is fully
- * visible. `canDownload` says whether the current plan lets the owner download videos.
+ * visible. `canDownload` says whether the current plan lets the owner download videos; `canReport` whether
+ * the user may report a review to staff (owners may, staff may not).
  */
-export function ReviewsGrid({ placeId, canDownload }: { placeId: string | undefined; canDownload: boolean }) {
+export function ReviewsGrid({
+  placeId,
+  canDownload,
+  canReport,
+}: {
+  placeId: string | undefined;
+  canDownload: boolean;
+  canReport: boolean;
+}) {
   const { t } = useTranslation('reviews');
   const reviews = useReviews(placeId);
   const [selected, setSelected] = useState<Review | null>(null);
@@ -86,7 +95,12 @@ export function ReviewsGrid({ placeId, canDownload }: { placeId: string | undefi
       )}
       <div ref={marker} data-testid="reviews-load-more" className="h-px w-full" />
       {selected && (
-        <ReviewDetailModal review={selected} canDownload={canDownload} onClose={() => setSelected(null)} />
+        <ReviewDetailModal
+          review={selected}
+          canDownload={canDownload}
+          reportTo={canReport ? placeId : undefined}
+          onClose={() => setSelected(null)}
+        />
       )}
     </div>
   );

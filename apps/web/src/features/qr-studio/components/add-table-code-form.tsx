@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_REVIEW_CODES,
+  REVIEW_CODE_LABEL_MAX,
+  reviewCodeBodySchema,
+  type ReviewCodeBody,
+} from '@venues/contracts/review-codes';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { RequiredMark, TextField } from '@/components/ui/text-field';
+import type { ApiRequestError } from '@/lib/api-error';
+import { useCreateReviewCode } from '../api/create-review-code';
+import { useFieldMessage } from '../hooks/use-field-message';
+
+type FormInput = z.input<typeof reviewCodeBodySchema>;
+
+/** Adds a labelled table code; field errors come from the contract's schema here, or from the API's 400/409. */
+export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimit: boolean }) {
+  const { t } = useTranslation('qr');
+  const message = useFieldMessage();
+  const hintId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, ReviewCodeBody>({
+    resolver: zodResolver(reviewCodeBodySchema),
+    defaultValues: { label: '' },
+  });
+  const create = useCreateReviewCode(placeId);
+  const labelError = message(form.formState.errors.label?.message);
+
+  const applyApiError = (error: ApiRequestError) => {
+    if (error.code === 'review-codes/duplicate-label') {
+      form.setError('label', { message: t('tables.errors.duplicate') }, { shouldFocus: true });
+    } else if (error.code === 'review-codes/limit') {
+      setFormError(t('tables.errors.limit', { max: MAX_REVIEW_CODES }));
+    } else if (error.status === 400 && error.fields?.label?.[0]) {
+      form.setError('label', { message: error.fields.label[0] }, { shouldFocus: true });
+    } else {
+      setFormError(t('tables.errors.generic'));
+    }
+  };
+
+  const onSubmit = (body: ReviewCodeBody) => {
+    setFormError(null);
+    create.mutate(body, {
+      onSuccess: (code) => {
+        form.reset({ label: '' });
+        form.setFocus('label');
+        toast.success(t('tables.added', { label: code.label ?? body.label }));
+      },
+      onError: applyApiError,
+    });
+  };
+
+  if (atLimit) return <Alert tone="info">{t('tables.limitReached', { max: MAX_REVIEW_CODES })}</Alert>;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-3"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <TextField
+            label={t('tables.label')}
+            labelSuffix={<RequiredMark />}
+            aria-required
+            autoComplete="off"
+            error={labelError}
+            // TextField points at its error itself; the hint is described only while there is none.
+            {...(labelError ? {} : { 'aria-describedby': hintId })}
+            {...form.register('label')}
+          />
+          <p id={hintId} className="text-xs text-slate-500">
+            {t('tables.hint', { max: REVIEW_CODE_LABEL_MAX })}
+          </p>
+        </div>
+        <Button type="submit" pending={create.isPending} className="sm:mt-6">
+          {t('tables.add')}
+        </Button>
+      </div>
+      {formError && <Alert tone="error">{formError}</Alert>}
+    </form>
+  );
+}

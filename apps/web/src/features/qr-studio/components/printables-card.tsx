@@ -1,0 +1,109 @@
+import type { PrintableKind } from '@venues/contracts/review-codes';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { currentLanguage } from '@/lib/i18n';
+import { useDownloadPrintables } from '../api/download-printables';
+import { printablesFileName } from '../utils/file-names';
+import { saveBlob } from '../utils/save-file';
+import { DownloadIcon } from './icons';
+
+function RetryToast({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span>{message}</span>
+      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
+
+function PrintableDownload({
+  placeId,
+  venueName,
+  kind,
+}: {
+  placeId: string;
+  venueName: string;
+  kind: PrintableKind;
+}) {
+  const { t } = useTranslation('qr');
+  const download = useDownloadPrintables(placeId);
+  const hintId = useId();
+
+  const start = () =>
+    download.mutate(
+      { kind, lang: currentLanguage() },
+      {
+        onSuccess: (pdf) => saveBlob(pdf, printablesFileName(venueName, kind)),
+        onError: () =>
+          toast.error(
+            ({ closeToast }) => (
+              <RetryToast
+                message={t('printables.failed')}
+                retryLabel={t('printables.retry')}
+                onRetry={() => {
+                  closeToast();
+                  start();
+                }}
+              />
+            ),
+            { toastId: `printables-${kind}` },
+          ),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
+      <Button pending={download.isPending} onClick={start} aria-describedby={hintId} className="w-full">
+        {!download.isPending && <DownloadIcon />}
+        {t(`printables.${kind}`)}
+      </Button>
+      <p id={hintId} className="text-xs text-slate-500">
+        {t(`printables.${kind}Hint`)}
+      </p>
+    </div>
+  );
+}
+
+/** Table tents and stickers of every active code, as the API renders them, in the UI's language. */
+export function PrintablesCard({
+  placeId,
+  venueName,
+  total,
+}: {
+  placeId: string;
+  venueName: string;
+  total: number;
+}) {
+  const { t } = useTranslation('qr');
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {t('printables.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('printables.intro', { count: total })}</p>
+        <p className="text-sm text-slate-600">{t('printables.language')}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PrintableDownload placeId={placeId} venueName={venueName} kind="tents" />
+        <PrintableDownload placeId={placeId} venueName={venueName} kind="stickers" />
+      </div>
+    </section>
+  );
+}

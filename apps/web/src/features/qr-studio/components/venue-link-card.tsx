@@ -1,0 +1,84 @@
+import type { ReviewCode } from '@venues/contracts/review-codes';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { useRevokeReviewCode } from '../api/revoke-review-code';
+import { CodeStats } from './code-stats';
+import { CopyableLink } from './copyable-link';
+import { QrDownloads } from './qr-downloads';
+import { QrPreview } from './qr-preview';
+import { RevokeDialog } from './revoke-dialog';
+
+/** The venue's own review link: its QR code, copy and downloads, its numbers, and a way to replace it. */
+export function VenueLinkCard({
+  placeId,
+  venueName,
+  code,
+}: {
+  placeId: string;
+  venueName: string;
+  code: ReviewCode;
+}) {
+  const { t } = useTranslation('qr');
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeReviewCode(placeId);
+
+  const confirm = () =>
+    revoke.mutate(
+      { codeId: code.id, reissue: true },
+      {
+        onSuccess: () => {
+          setConfirming(false);
+          toast.success(t('revoke.linkDone'));
+        },
+      },
+    );
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {t('link.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('link.intro')}</p>
+      </div>
+      <div className="flex flex-col gap-5 md:flex-row md:items-start">
+        <QrPreview
+          url={code.url}
+          label={t('link.qrLabel', { venue: venueName })}
+          className="w-48 self-center rounded-lg border border-slate-200 md:self-start"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-4">
+          <CopyableLink url={code.url} />
+          <QrDownloads url={code.url} venueName={venueName} label={null} />
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <CodeStats code={code} />
+            <Button
+              variant="ghost"
+              onClick={() => {
+                revoke.reset();
+                setConfirming(true);
+              }}
+            >
+              {t('link.revoke')}
+            </Button>
+          </div>
+        </div>
+      </div>
+      {confirming && (
+        <RevokeDialog
+          code={code}
+          pending={revoke.isPending ? true : null}
+          failed={revoke.isError}
+          onCancel={() => setConfirming(false)}
+          onConfirm={confirm}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const KEYS = ['required', 'minLength', 'maxLength'] as const;
+
+/** The contracts' message keys ('required', 'maxLength:40'), from the form or a 400, in the current language. */
+export function useFieldMessage() {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (message: string | undefined) => {
+      if (!message) return undefined;
+      const [key = '', bound] = message.split(/[:|]/);
+      if (!(KEYS as readonly string[]).includes(key)) return message;
+      return t(key as (typeof KEYS)[number], { n: bound === undefined ? undefined : Number(bound) });
+    },
+    [t],
+  );
+}

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_CONFIG_GLOBAL, appConfigSchema } from '@venues/contracts/app-config';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -36,5 +39,24 @@ describe('the web origin', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the pages of the web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'venues-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<title>dashboard</title>');
+    writeFileSync(path.join(dist, 'capture.html'), '<title>capture</title>');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => t.close());
+
+  it('serves the capture entry for /r/… and the dashboard for the rest', async () => {
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+    expect(await page('/r/AAAAAAAAAAAAAAAAAAAAAA')).toContain('capture');
+    expect(await page('/r/withdraw?review=x')).toContain('capture');
+    expect(await page('/dashboard/qrcode')).toContain('dashboard');
+    expect(await page('/reviews')).toContain('dashboard');
   });
 });

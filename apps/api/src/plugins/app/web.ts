@@ -35,6 +35,8 @@ export const webPlugin = fp(
 
     const dist = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined;
     const hasWeb = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+    // The guests' capture page is an entry of its own, with none of the dashboard's code.
+    const hasCapture = dist !== undefined && existsSync(path.join(dist, 'capture.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -51,7 +53,10 @@ export const webPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (hasWeb && wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+        const isCapture = hasCapture && /^\/r(\/|$)/.test(request.url);
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(isCapture ? 'capture.html' : 'index.html', dist);
       }
       return reply
         .status(404)

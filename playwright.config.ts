@@ -18,6 +18,9 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // A synthetic camera and microphone, granted without a prompt: the guests' capture page records.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 };

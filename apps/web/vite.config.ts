@@ -1,14 +1,17 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// React and the router load on every page and change least, so they keep a long-lived chunk. Other packages
-// are left to Rollup's own splitting: a chunk per package holds everything *any* screen uses of it (e.g.
-// react-i18next's <Trans> of the back office), and /login would load all of it.
+// React and the router load on every page and change least, so they keep long-lived chunks. The router has
+// its own, because the guest's capture page (/r/*) loads React without it. Other packages are left to
+// Rollup's own splitting: a chunk per package holds everything *any* screen uses of it (e.g. react-i18next's
+// <Trans> of the back office), and /login would load all of it.
 const vendorChunks: Record<string, readonly string[]> = {
-  react: ['react', 'react-dom', 'scheduler', 'react-router'],
+  react: ['react', 'react-dom', 'scheduler'],
+  router: ['react-router'],
 };
 
 function vendorChunkFor(id: string): string | undefined {
@@ -59,6 +62,22 @@ function reactSyncExternalStore(): Plugin {
   };
 }
 
+/*
+ * The guest's capture page is a second HTML entry, capture.html, with a budget of its own (120 KB gzip of JS).
+ * The API serves it for GET /r/*; the dev and preview servers do the same here.
+ */
+function captureEntry(): Plugin {
+  const rewrite = (req: { url?: string | undefined }, _res: unknown, next: () => void) => {
+    if (req.url && /^\/r\/[^?]/.test(req.url)) req.url = '/capture.html';
+    next();
+  };
+  return {
+    name: 'capture-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 // react-router's package exports only its development build (dev warnings on); its production build is the
 // same code with them off.
 const reactRouterProduction = createRequire(import.meta.url)
@@ -68,7 +87,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 export default defineConfig(({ command, mode }) => {
   const apiTarget = `http://127.0.0.1:${loadEnv(mode, '.', '').API_PORT ?? '8081'}`;
   return {
-    plugins: [react(), tailwindcss(), zodMiniOwnCore(), reactSyncExternalStore()],
+    plugins: [react(), tailwindcss(), zodMiniOwnCore(), reactSyncExternalStore(), captureEntry()],
     resolve: {
       alias: [
         { find: '@', replacement: new URL('./src', import.meta.url).pathname },
@@ -84,7 +103,13 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       // Every browser the app supports preloads modules natively.
       modulePreload: { polyfill: false },
-      rollupOptions: { output: { manualChunks: vendorChunkFor } },
+      rollupOptions: {
+        input: {
+          main: fileURLToPath(new URL('./index.html', import.meta.url)),
+          capture: fileURLToPath(new URL('./capture.html', import.meta.url)),
+        },
+        output: { manualChunks: vendorChunkFor },
+      },
     },
     test: {
       environment: 'jsdom',

@@ -6,7 +6,7 @@ import { categories, claims, placeCategories, places, users } from '../db/schema
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { CATEGORIES, makeCatalogue, makePlace, pickCategoryNames } from './catalogue';
 import { createRandom } from './random';
-import { seedBillingCustomer, seedReviewers, seedVenueActivity } from './venue-activity';
+import { seedBillingCustomer, seedReviewCodes, seedReviewers, seedVenueActivity } from './venue-activity';
 
 export const CATALOGUE_SIZE = 300;
 
@@ -174,6 +174,8 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
         ...plan,
       });
     }
+
+    await seedReviewCodes(tx, random, placeOf('owner'));
 
     if (!billing) return;
     const prices = billing;

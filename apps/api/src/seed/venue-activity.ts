@@ -1,13 +1,17 @@
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   billingCustomers,
+  codeScans,
   missions,
+  reviewCodes,
   reviewers,
   reviews,
   subscriptionItems,
   subscriptions,
   visits,
 } from '../db/schema';
+import { newCode } from '../plugins/app/review-codes/review-codes-repository';
 import type { Random } from './random';
 
 const FIRST_NAMES = [
@@ -125,8 +129,8 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
         },
         {
           placeId: plan.placeId,
-          title: 'Video review week',
-          description: 'Post a video review of your dinner and win a tasting menu.',
+          title: 'Tasting menu week',
+          description: 'Book the tasting menu on a weekday and get a glass of wine on us.',
           deadline: new Date(now - 3 * DAY),
         },
       ])
@@ -181,4 +185,37 @@ export async function seedBillingCustomer(
       quantity: 1,
     })),
   );
+}
+
+const TABLE_LABELS = ['Tavolo 1', 'Tavolo 2', 'Tavolo 3', 'Tavolo 4', 'Tavolo 5', 'Tavolo 6', 'Terrazza'];
+
+/**
+ * The venue's review link and its table codes, a month of scans, and the recent reviews attributed to the
+ * tables they were recorded at, so that the QR studio and the review modal show real figures.
+ */
+export async function seedReviewCodes(tx: Db, random: Random, placeId: string) {
+  const now = Date.now();
+  const codes = await tx
+    .insert(reviewCodes)
+    .values([null, ...TABLE_LABELS].map((label) => ({ placeId, label, code: newCode() })))
+    .returning({ id: reviewCodes.id });
+  const scans = codes.flatMap((code) =>
+    Array.from({ length: random.int(3, 40) }, () => ({
+      codeId: code.id,
+      placeId,
+      scannedAt: new Date(now - random.int(0, 29 * 24) * 3_600_000),
+    })),
+  );
+  await tx.insert(codeScans).values(scans);
+  const recent = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.placeId, placeId), gte(reviews.createdAt, new Date(now - 30 * DAY))));
+  for (const review of recent) {
+    if (!random.chance(0.7)) continue;
+    await tx
+      .update(reviews)
+      .set({ codeId: random.pick(codes).id })
+      .where(eq(reviews.id, review.id));
+  }
 }

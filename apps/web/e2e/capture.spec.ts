@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInWithPassword } from './support/auth';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
+
+const SAMPLE_VIDEO = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../api/assets/demo-videos/clip-1.mp4',
+);
+
+// One venue's review link, shared by the steps of the story; each guest is a fresh browser context, so a
+// fresh anonymous account (one review per guest and venue a day).
+test.describe.configure({ mode: 'serial' });
+let reviewLink = '';
+
+async function openAsGuest(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(reviewLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Osteria del Porto' })).toBeVisible();
+  return page;
+}
+
+async function fillForm(page: Page, title: string) {
+  await page.getByRole('radio', { name: 'Overall rating: 4 stars' }).check();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Your review').fill('Tavolo in terrazza, carbonara perfetta.');
+  await page.getByLabel('Your name').fill('Giulia');
+  await page.getByRole('checkbox', { name: /may see my video, my name and my ratings/ }).check();
+}
+
+test('the owner copies the venue review link in the QR studio', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'QR code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'QR code' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link' }).first().click();
+  reviewLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(reviewLink).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText(reviewLink).first()).toBeVisible();
+});
+
+test('a guest records 3 seconds, rates, consents and sends; the owner watches it', async ({
+  browser,
+  page,
+}) => {
+  const guest = await openAsGuest(browser);
+  await guest.getByRole('button', { name: 'Record a video' }).click();
+  // The countdown, then the recording's timer.
+  await expect(guest.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
+  await guest.waitForTimeout(3_000);
+  await guest.getByRole('button', { name: 'Stop' }).click();
+  await guest.getByRole('button', { name: 'Use this video' }).click();
+  await fillForm(guest, 'Registrato al tavolo');
+  await guest.getByRole('button', { name: 'Send review' }).click();
+
+  await expect(guest.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 30_000 });
+  await expect(guest.getByText(/Your review is published/)).toBeVisible({ timeout: 60_000 });
+  await guest.context().close();
+
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.goto('/dashboard/reviews');
+  const card = page.getByRole('article').filter({ hasText: 'Registrato al tavolo' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Details' }).click();
+  const video = page.getByRole('dialog').locator('video');
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) =>
+        Number.isFinite(element.duration) ? element.duration : 0,
+      ),
+    )
+    .toBeGreaterThan(0);
+});
+
+test('a guest sends a file instead; a text file renamed .mp4 is refused and nothing is published', async ({
+  browser,
+  page,
+}) => {
+  const guest = await openAsGuest(browser);
+  await guest.getByLabel('Choose a video').setInputFiles(SAMPLE_VIDEO);
+  await fillForm(guest, 'Video dal rullino');
+  await guest.getByRole('button', { name: 'Send review' }).click();
+  await expect(guest.getByText(/Your review is published/)).toBeVisible({ timeout: 60_000 });
+  await guest.context().close();
+
+  const impostor = await openAsGuest(browser);
+  await impostor.getByLabel('Choose a video').setInputFiles({
+    name: 'holiday.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('not a video at all\n'.repeat(100)),
+  });
+  await fillForm(impostor, 'Non è un video');
+  await impostor.getByRole('button', { name: 'Send review' }).click();
+  await expect(impostor.getByText(/not a video/i)).toBeVisible({ timeout: 60_000 });
+  await impostor.context().close();
+
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.goto('/dashboard/reviews');
+  await expect(page.getByRole('article').filter({ hasText: 'Video dal rullino' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Non è un video' })).toHaveCount(0);
+});

@@ -1,0 +1,7 @@
+import { capturePaths } from '../paths';
+import type { CaptureReviewBody, CapturedReview } from '../lib/contracts';
+import { request } from './request';
+
+export function createReview(code: string, body: CaptureReviewBody, token: string): Promise<CapturedReview> {
+  return request<CapturedReview>(capturePaths.api.reviews(code), { method: 'POST', body, token });
+}

@@ -1,0 +1,18 @@
+import { CapturePage } from './components/capture-page';
+import { NoticePage } from './components/notice-page';
+import { WithdrawPage } from './components/withdraw-page';
+import { useI18n } from './i18n/i18n';
+import { routeOf } from './paths';
+
+/** Two pages, told apart by the path: no router on a page with a 120 KB budget. */
+export function CaptureApp() {
+  const { t } = useI18n();
+  const route = routeOf(window.location.pathname);
+  if (route.name === 'withdraw') return <WithdrawPage />;
+  if (route.name === 'capture') return <CapturePage code={route.code} />;
+  return (
+    <NoticePage title={t('notices.notFoundTitle')}>
+      <p className="text-slate-700">{t('notices.notFoundBody')}</p>
+    </NoticePage>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button } from '@/components/ui/button';
+import { useI18n } from '../i18n/i18n';
+import { useCaptureCode } from '../hooks/use-capture-code';
+import { CaptureFlow } from './capture-flow';
+import { LoadingPage } from './loading-page';
+import { NoticePage } from './notice-page';
+
+/** /r/{code}: a revoked or unknown code gets a page that says so, never the form. */
+export function CapturePage({ code }: { code: string }) {
+  const { t } = useI18n();
+  const { state, retry, markRevoked } = useCaptureCode(code);
+
+  if (state.status === 'loading') return <LoadingPage />;
+  if (state.status === 'not-found') {
+    return (
+      <NoticePage title={t('notices.notFoundTitle')}>
+        <p className="text-slate-700">{t('notices.notFoundBody')}</p>
+      </NoticePage>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <NoticePage title={t('notices.errorTitle')}>
+        <p className="text-slate-700">{t('notices.errorBody')}</p>
+        <Button onClick={retry}>{t('retry')}</Button>
+      </NoticePage>
+    );
+  }
+  if (state.data.status === 'revoked') {
+    return (
+      <NoticePage title={t('notices.revokedTitle')}>
+        {state.data.venue && <p className="font-medium text-slate-900">{state.data.venue.name}</p>}
+        <p className="text-slate-700">{t('notices.revokedBody')}</p>
+      </NoticePage>
+    );
+  }
+  return <CaptureFlow code={code} data={state.data} onRevoked={markRevoked} />;
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError } from '@/lib/api-error';
+import { getCaptureCode } from '../api/get-capture-code';
+import type { CaptureCode } from '../lib/contracts';
+
+export type CodeState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: CaptureCode }
+  | { status: 'not-found' }
+  | { status: 'error' };
+
+export function useCaptureCode(code: string) {
+  const [state, setState] = useState<CodeState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    getCaptureCode(code).then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!current) return;
+        const missing = error instanceof ApiRequestError && error.status === 404;
+        setState({ status: missing ? 'not-found' : 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  /** The code was revoked while the guest was filling the form (409 capture/code-revoked). */
+  const markRevoked = useCallback(() => {
+    setState((previous) =>
+      previous.status === 'ready'
+        ? { status: 'ready', data: { ...previous.data, status: 'revoked' } }
+        : previous,
+    );
+  }, []);
+  return { state, retry, markRevoked };
+}

@@ -1,0 +1,48 @@
+import { languages, type Language } from './messages';
+
+// The main app's i18next detector reads and writes the same places, so both pages keep one choice.
+const STORAGE_KEY = 'i18nextLng';
+const COOKIE = 'i18next';
+const QUERY = 'lng';
+
+function supported(value: string | null | undefined): Language | null {
+  const code = value?.toLowerCase().slice(0, 2);
+  return languages.find((language) => language === code) ?? null;
+}
+
+function fromStorage(storage: () => Storage): string | null {
+  try {
+    return storage().getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function fromCookie(): string | null {
+  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(COOKIE.length + 1)) : null;
+}
+
+/** Same order as the main app: ?lng=, cookie, localStorage, sessionStorage, the browser's languages. */
+export function detectLanguage(): Language {
+  const candidates = [
+    new URLSearchParams(window.location.search).get(QUERY),
+    fromCookie(),
+    fromStorage(() => localStorage),
+    fromStorage(() => sessionStorage),
+    ...navigator.languages,
+  ];
+  for (const candidate of candidates) {
+    const language = supported(candidate);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // storage blocked (private mode): the choice lasts for this page only
+  }
+}

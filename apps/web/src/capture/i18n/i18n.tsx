@@ -1,0 +1,47 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { detectLanguage, rememberLanguage } from './detect-language';
+import { translate, type Language, type MessageKey, type Vars } from './messages';
+
+type I18n = {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  t: (key: MessageKey, vars?: Vars) => string;
+};
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider({ children, language: initial }: { children: ReactNode; language?: Language }) {
+  const [language, setLanguage] = useState<Language>(() => initial ?? detectLanguage());
+  useEffect(() => {
+    document.documentElement.lang = language;
+    rememberLanguage(language);
+  }, [language]);
+  const value = useMemo<I18n>(
+    () => ({ language, setLanguage, t: (key, vars) => translate(language, key, vars) }),
+    [language],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n needs an <I18nProvider>');
+  return i18n;
+}
+
+/** Dates and sizes in the guest's language. */
+export function useFormat() {
+  const { language } = useI18n();
+  const locale = language === 'it' ? 'it-IT' : 'en-GB';
+  const date = useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    [locale],
+  );
+  const bytes = useCallback(
+    (value: number) =>
+      `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1e6)} MB`,
+    [locale],
+  );
+  return { date, bytes };
+}

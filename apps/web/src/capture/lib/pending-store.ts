@@ -1,0 +1,59 @@
+import type { CapturedReview } from './contracts';
+
+/** A review the server has accepted whose video has not finished uploading; kept across reloads. */
+export type PendingReview = { code: string; review: CapturedReview; video: Blob; savedAt: number };
+
+const DATABASE = 'venues-capture';
+const STORE = 'pending-reviews';
+// The server removes uploads that never complete after 24 hours; an older one cannot be resumed.
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+function promised<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>) {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  const open = indexedDB.open(DATABASE, 1);
+  open.onupgradeneeded = () => open.result.createObjectStore(STORE, { keyPath: 'code' });
+  const db = await promised(open);
+  try {
+    return await promised(run(db.transaction(STORE, mode).objectStore(STORE)));
+  } finally {
+    db.close();
+  }
+}
+
+/** Storage can be missing or full (private browsing): the upload then simply cannot survive a reload. */
+export async function loadPending(code: string): Promise<PendingReview | null> {
+  try {
+    const found = (await withStore('readonly', (store) => store.get(code))) as PendingReview | undefined;
+    if (!found) return null;
+    if (Date.now() - found.savedAt > MAX_AGE_MS) {
+      await clearPending(code);
+      return null;
+    }
+    return found;
+  } catch {
+    return null;
+  }
+}
+
+export async function savePending(pending: PendingReview): Promise<void> {
+  try {
+    await withStore('readwrite', (store) => store.put(pending));
+  } catch {
+    // not resumable after a reload, but the upload itself goes on
+  }
+}
+
+export async function clearPending(code: string): Promise<void> {
+  try {
+    await withStore('readwrite', (store) => store.delete(code));
+  } catch {
+    // nothing stored
+  }
+}

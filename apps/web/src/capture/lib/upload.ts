@@ -39,11 +39,9 @@ export async function startUpload(
   callbacks: UploadCallbacks,
 ): Promise<{ abort: () => void }> {
   const { Upload } = await import('tus-js-client');
-  const token = await getToken();
   const upload = new Upload(video, {
     // tus resolves the Location header against the endpoint, which must therefore be absolute.
     endpoint: new URL(review.upload.endpoint, window.location.origin).toString(),
-    headers: { Authorization: `Bearer ${token}` },
     metadata: { ...review.upload.metadata, filetype: video.type || 'application/octet-stream' },
     chunkSize: CHUNK_SIZE,
     retryDelays: RETRY_DELAYS,
@@ -51,6 +49,7 @@ export async function startUpload(
     storeFingerprintForResuming: true,
     removeFingerprintOnSuccess: true,
     onShouldRetry: shouldRetry,
+    // The only place the token is set: XMLHttpRequest appends a second setRequestHeader to the first.
     onBeforeRequest: async (req) => {
       req.setHeader('Authorization', `Bearer ${await getToken()}`);
     },

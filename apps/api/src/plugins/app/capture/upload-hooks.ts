@@ -41,7 +41,8 @@ export function createUploadHooks(
     if (!token) throw refusal(401, 'auth/missing-token', 'A bearer ID token is required.');
     try {
       return (await deps.verifyToken(token)).uid;
-    } catch {
+    } catch (error) {
+      deps.log.info({ err: error }, 'upload refused: the ID token is not valid');
       throw refusal(401, 'auth/invalid-token', 'The ID token is not valid.');
     }
   };

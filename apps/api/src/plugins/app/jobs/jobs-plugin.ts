@@ -42,13 +42,15 @@ export const jobsPlugin = fp(
     const running = new Map<string, number>();
     const inFlight = new Set<Promise<void>>();
     const workerId = `${process.pid}-${randomUUID().slice(0, 8)}`;
+    const pollMs = app.env.JOBS_POLL_MS;
     let stopped = false;
 
     const runJob = async (job: JobRow, definition: Definition) => {
       running.set(job.name, (running.get(job.name) ?? 0) + 1);
       try {
         await definition.handler(job.payload, { job, isLastAttempt: job.attempts >= job.maxAttempts });
-        await repository.complete(job.id);
+        if (!(await repository.complete(job)))
+          app.log.warn({ jobId: job.id, job: job.name }, 'job finished after its lease ran out');
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const outcome = await repository.fail(job, message, definition.backoffMs(job.attempts));
@@ -120,7 +122,6 @@ export const jobsPlugin = fp(
     app.decorate('jobs', queue);
     app.decorate('jobsRepository', repository);
 
-    const pollMs = app.env.JOBS_POLL_MS;
     const kick = () => {
       if (stopped) return;
       safeTick().catch((error: unknown) => app.log.error({ err: error }, 'job worker tick failed'));

@@ -37,6 +37,14 @@ function toJob(row: Row): JobRow {
   };
 }
 
+const heldBy = (job: JobRow) =>
+  and(
+    eq(jobs.id, job.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.lockedBy, job.lockedBy ?? ''),
+    eq(jobs.attempts, job.attempts),
+  );
+
 export function createJobsRepository(db: Db) {
   return {
     async enqueue(name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string | null> {
@@ -82,17 +90,23 @@ export function createJobsRepository(db: Db) {
       return rowsOf(result).map(toJob);
     },
 
-    async complete(id: string): Promise<void> {
-      await db
+    /**
+     * Only while this worker still holds the job: a worker that outlived its lease must not overwrite the
+     * state of the run that took the job over. Answers whether it still held it.
+     */
+    async complete(job: JobRow): Promise<boolean> {
+      const rows = await db
         .update(jobs)
         .set({ status: 'done', finishedAt: new Date(), lockedBy: null, lockedUntil: null })
-        .where(eq(jobs.id, id));
+        .where(heldBy(job))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
     /** Another try after `retryInMs`, or failed for good once the attempts are used up. */
-    async fail(job: JobRow, error: string, retryInMs: number): Promise<'retry' | 'failed'> {
+    async fail(job: JobRow, error: string, retryInMs: number): Promise<'retry' | 'failed' | 'lost'> {
       const final = job.attempts >= job.maxAttempts;
-      await db
+      const rows = await db
         .update(jobs)
         .set({
           status: final ? 'failed' : 'queued',
@@ -102,7 +116,9 @@ export function createJobsRepository(db: Db) {
           lockedBy: null,
           lockedUntil: null,
         })
-        .where(eq(jobs.id, job.id));
+        .where(heldBy(job))
+        .returning({ id: jobs.id });
+      if (rows.length === 0) return 'lost';
       return final ? 'failed' : 'retry';
     },
 

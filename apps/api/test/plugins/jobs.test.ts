@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, mailOutbox } from '../../src/db/schema';
+import { MAIL_JOB } from '../../src/plugins/app/mail/mail-plugin';
+import { tempDataDir } from '../helpers/capture';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('the durable job queue', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ JOBS_POLL_MS: '0', DATA_DIR: tempDataDir() });
+  });
+  afterAll(() => t.close());
+
+  const job = async (id: string) => {
+    const row = await t.app.jobsRepository.find(id);
+    if (!row) throw new Error(`job ${id} not found`);
+    return row;
+  };
+  const makeDue = (id: string) =>
+    t.app.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, id));
+  const enqueue = async (name: string, payload: unknown = {}, options = {}) => {
+    const id = await t.app.jobs.enqueue(name, payload, options);
+    if (!id) throw new Error('enqueue returned no id');
+    return id;
+  };
+
+  it('retries a job that fails once, after a backoff, and then finishes it', async () => {
+    let calls = 0;
+    t.app.jobs.define('test.flaky', async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('transient failure');
+    });
+    const id = await enqueue('test.flaky', { n: 1 });
+
+    const before = Date.now();
+    await t.app.jobs.runDue();
+    const retried = await job(id);
+    expect(calls).toBe(1);
+    expect(retried).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'transient failure',
+      lockedBy: null,
+      finishedAt: null,
+    });
+    // The default backoff waits 5 s before the first retry.
+    expect(retried.runAt.getTime()).toBeGreaterThanOrEqual(before + 4_000);
+    expect(retried.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
+
+    // Not due yet: another tick leaves it alone.
+    await t.app.jobs.runDue();
+    expect(calls).toBe(1);
+
+    await makeDue(id);
+    await t.app.jobs.runDue();
+    expect(calls).toBe(2);
+    const done = await job(id);
+    expect(done).toMatchObject({ status: 'done', attempts: 2, lockedBy: null, lockedUntil: null });
+    expect(done.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('takes back a job whose worker died once its lease runs out', async () => {
+    const payloads: unknown[] = [];
+    t.app.jobs.define('test.crash', async (payload) => {
+      payloads.push(payload);
+    });
+    const id = await enqueue('test.crash', { order: 42 });
+
+    const [claimed, ...rest] = await t.app.jobsRepository.claim(['test.crash'], 1, 'dead-worker', 1);
+    expect(rest).toEqual([]);
+    expect(claimed).toMatchObject({ id, status: 'running', attempts: 1, lockedBy: 'dead-worker' });
+
+    // While the lease holds, no other worker runs it.
+    await t.app.jobs.runDue();
+    expect(payloads).toEqual([]);
+    expect(await job(id)).toMatchObject({ status: 'running', lockedBy: 'dead-worker' });
+
+    await t.app.db
+      .update(jobs)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
+    await t.app.jobs.runDue();
+
+    expect(payloads).toEqual([{ order: 42 }]);
+    expect(await job(id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      lastError: 'the worker stopped before finishing',
+      lockedBy: null,
+    });
+    // The first worker comes back after all: it may no longer write the job's state.
+    expect(await t.app.jobsRepository.complete(claimed!)).toBe(false);
+    expect(await t.app.jobsRepository.fail(claimed!, 'late', 0)).toBe('lost');
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('fails a job for good once its attempts are used up, telling the handler about the last one', async () => {
+    const lastAttemptFlags: boolean[] = [];
+    t.app.jobs.define('test.doomed', async (_payload, { isLastAttempt }) => {
+      lastAttemptFlags.push(isLastAttempt);
+      throw new Error(`attempt ${lastAttemptFlags.length} failed`);
+    });
+    const id = await enqueue('test.doomed', {}, { maxAttempts: 2 });
+
+    await t.app.jobs.runDue();
+    expect(await job(id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'attempt 1 failed' });
+    await makeDue(id);
+    await t.app.jobs.runDue();
+    const failed = await job(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2, lastError: 'attempt 2 failed' });
+    expect(failed.finishedAt).toBeInstanceOf(Date);
+    expect(lastAttemptFlags).toEqual([false, true]);
+
+    // Failed is final: even when due, it never runs again.
+    await makeDue(id);
+    await t.app.jobs.runDue();
+    expect(lastAttemptFlags).toHaveLength(2);
+    expect((await job(id)).status).toBe('failed');
+  });
+
+  it('enqueues a job with a singleton key once, and runs it once', async () => {
+    let calls = 0;
+    t.app.jobs.define('test.singleton', async () => {
+      calls += 1;
+    });
+    const key = `test.singleton:${randomUUID()}`;
+    const first = await t.app.jobs.enqueue('test.singleton', {}, { singletonKey: key });
+    const second = await t.app.jobs.enqueue('test.singleton', {}, { singletonKey: key });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    const rows = await t.app.db.select().from(jobs).where(eq(jobs.singletonKey, key));
+    expect(rows.map((row) => row.id)).toEqual([first]);
+
+    await t.app.jobs.runDue();
+    expect(calls).toBe(1);
+    // At most once, ever: a finished job still holds its key.
+    expect(await t.app.jobs.enqueue('test.singleton', {}, { singletonKey: key })).toBeNull();
+    await t.app.jobs.runDue();
+    expect(calls).toBe(1);
+  });
+
+  it('never gives one job to two workers claiming at once', async () => {
+    // No handler is defined for this name, so the app's own worker never touches these rows.
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        enqueue('test.race', { i }, { runAt: new Date(Date.now() - 1000) }),
+      ),
+    );
+    const [a, b] = await Promise.all([
+      t.app.jobsRepository.claim(['test.race'], 15, 'worker-a', 60),
+      t.app.jobsRepository.claim(['test.race'], 15, 'worker-b', 60),
+    ]);
+    const idsA = a.map((row) => row.id);
+    const idsB = b.map((row) => row.id);
+    expect(idsA.length).toBeLessThanOrEqual(15);
+    expect(idsB.length).toBeLessThanOrEqual(15);
+    expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
+    expect([...idsA, ...idsB].sort()).toEqual([...ids].sort());
+    expect(a.every((row) => row.lockedBy === 'worker-a' && row.attempts === 1)).toBe(true);
+    expect(b.every((row) => row.lockedBy === 'worker-b' && row.attempts === 1)).toBe(true);
+
+    const stored = await t.app.db.select().from(jobs).where(eq(jobs.name, 'test.race'));
+    expect(stored).toHaveLength(20);
+    for (const row of stored) {
+      expect(row.status).toBe('running');
+      expect(row.lockedBy).toBe(idsA.includes(row.id) ? 'worker-a' : 'worker-b');
+    }
+    // Nothing is left for a third worker.
+    expect(await t.app.jobsRepository.claim(['test.race'], 15, 'worker-c', 60)).toEqual([]);
+  });
+
+  it('delivers a mail through the outbox and the queue, exactly once', async () => {
+    const to = `mail-${randomUUID()}@test.example`;
+    await t.app.mailer.send({ to, subject: 'Your claim', text: 'It is approved.' });
+
+    const outbox = async () => {
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      if (!row) throw new Error('no outbox row');
+      return row;
+    };
+    const pending = await outbox();
+    expect(pending).toMatchObject({ status: 'pending', attempts: 0, sentAt: null, subject: 'Your claim' });
+    const deliveries = await t.app.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'mailId' = ${pending.id}`));
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ status: 'queued', maxAttempts: 8 });
+
+    await t.app.jobs.runDue();
+    const sent = await outbox();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    expect((await job(deliveries[0]!.id)).status).toBe('done');
+
+    // Another tick, and a stray second delivery job for the same mail, never send it again.
+    await t.app.jobs.runDue();
+    await enqueue(MAIL_JOB, { mailId: pending.id });
+    await t.app.jobs.runDue();
+    const after = await outbox();
+    expect(after).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(after.sentAt?.getTime()).toBe(sent.sentAt?.getTime());
+  });
+});

@@ -4,7 +4,9 @@ import { APP_PORT as PORT, AUTH_EMULATOR_PORT } from './apps/web/e2e/support/sta
 // The suite owns a whole stack (API + web build + auth emulator) on ports of its own, so it never
 // collides with `npm start` (8080/9099) or the web benchmark (8280/9399).
 
-const OWNER_ACCOUNT_SPECS = /(profile|billing)\.spec\.ts$/;
+// profile and billing change owner@demo.test's password and plan; capture and review-reports add and hide reviews of the owner's venue,
+// whose demo figures other specs check.
+const OWNER_ACCOUNT_SPECS = /(profile|billing|capture|review-reports)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,8 +47,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: OWNER_ACCOUNT_SPECS, use: chromium },
-    // These change owner@demo.test's password and plan (and restore them): after everything else that
-    // signs in as the owner, one at a time.
+    // These change owner@demo.test's account or venue (password and plan are restored): after everything
+    // else that signs in as the owner, one at a time.
     {
       name: 'owner-account',
       testMatch: OWNER_ACCOUNT_SPECS,

@@ -19,7 +19,7 @@ import { startAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
 import { machine, markdownTable, warnIfBusy, writeResults } from './lib/report';
 
 const UPLOAD_BYTES = 50 * 1024 * 1024;
-const ROUNDS = 5;
+const ROUNDS = 9;
 const CLIP_SECONDS = 30;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button, focusRing } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RequiredMark } from '@/components/ui/text-field';
-import { useValidationMessage } from '../hooks/use-validation-message';
+import { useValidationMessage } from '@/hooks/use-validation-message';
 
 export type ReasonDialogProps = {
   pending: boolean;

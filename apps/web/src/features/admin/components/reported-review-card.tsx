@@ -1,6 +1,7 @@
 import type { AdminReviewReport } from '@venues/contracts/review-reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProtectedVideo } from '@/components/ui/protected-video';
 import '../i18n';
 import { formatDateTime } from '../utils/format-date-time';
 
@@ -16,18 +17,11 @@ function ReviewVideo({ review }: { review: AdminReviewReport['review'] }) {
     );
   }
   return (
-    // Videos leave the product only as the owner's download (section 5): no native download here either.
-    <video
+    <ProtectedVideo
       src={review.video_url}
-      poster={review.poster_url ?? undefined}
-      controls
-      controlsList="nodownload"
-      disablePictureInPicture
-      playsInline
+      poster={review.poster_url}
+      label={t('reports.video', { title: review.title })}
       preload="none"
-      aria-label={t('reports.video', { title: review.title })}
-      onContextMenu={(event) => event.preventDefault()}
-      className="aspect-[3/4] w-full rounded-xl bg-black object-contain"
     />
   );
 }

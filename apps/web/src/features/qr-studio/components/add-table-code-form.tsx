@@ -15,14 +15,14 @@ import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
 import type { ApiRequestError } from '@/lib/api-error';
 import { useCreateReviewCode } from '../api/create-review-code';
-import { useFieldMessage } from '../hooks/use-field-message';
+import { useValidationMessage } from '@/hooks/use-validation-message';
 
 type FormInput = z.input<typeof reviewCodeBodySchema>;
 
 /** Adds a labelled table code; field errors come from the contract's schema here, or from the API's 400/409. */
 export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimit: boolean }) {
   const { t } = useTranslation('qr');
-  const message = useFieldMessage();
+  const message = useValidationMessage();
   const hintId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ReviewCodeBody>({

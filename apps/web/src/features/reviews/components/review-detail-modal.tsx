@@ -1,6 +1,7 @@
 import type { Review } from '@venues/contracts/dashboard';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProtectedVideo } from '@/components/ui/protected-video';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -22,18 +23,12 @@ function ReviewVideo({ review }: { review: Review }) {
     );
   }
   return (
-    // No native download button and no context menu: downloading is a plan benefit (section 6).
-    <video
+    <ProtectedVideo
       src={review.video_url}
-      poster={review.poster_url ?? undefined}
-      controls
-      controlsList="nodownload"
-      disablePictureInPicture
-      playsInline
+      poster={review.poster_url}
+      label={t('modal.video')}
       preload="auto"
-      aria-label={t('modal.video')}
-      onContextMenu={(event) => event.preventDefault()}
-      className="aspect-[3/4] max-h-[70dvh] w-full rounded-xl bg-black object-contain"
+      className="max-h-[70dvh]"
     />
   );
 }

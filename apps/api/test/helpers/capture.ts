@@ -85,6 +85,21 @@ export async function uploadOffset(url: string, token: string | null) {
   return { status: response.status, offset: Number(response.headers.get('upload-offset')) };
 }
 
+/** The guest's form, as the capture page posts it before the upload. */
+export function postReview(
+  app: FastifyInstance,
+  token: string | null,
+  code: string,
+  body: unknown = captureBody(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/capture/${code}/reviews`,
+    headers: token ? bearer(token) : {},
+    payload: body as Record<string, unknown>,
+  });
+}
+
 /** The guest's whole path: the form, then the video in one PATCH. Resolves to the review and its links. */
 export async function submitReview(
   app: FastifyInstance,
@@ -93,12 +108,7 @@ export async function submitReview(
   code: string,
   video: Buffer = SAMPLE_VIDEO,
 ): Promise<CapturedReview> {
-  const created = await app.inject({
-    method: 'POST',
-    url: `/api/capture/${code}/reviews`,
-    headers: bearer(token),
-    payload: captureBody({ video_bytes: video.length }),
-  });
+  const created = await postReview(app, token, code, captureBody({ video_bytes: video.length }));
   if (created.statusCode !== 201) throw new Error(`review refused: ${created.body}`);
   const review = capturedReviewResponseSchema.parse(created.json()).data;
   const upload = await createUpload(base, token, review.id, video.length);

@@ -12,6 +12,7 @@ import { bearer, createGuest, createTestUser, type TestUser } from '../helpers/u
 import {
   captureBody,
   createUpload,
+  postReview,
   patchUpload,
   SAMPLE_VIDEO,
   submitReview,
@@ -145,12 +146,7 @@ describe('capturing a review at the table', () => {
 
   it('resumes an upload after an interrupted PATCH, from the offset the server kept', async () => {
     const guest = await createGuest();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const created = await postReview(t.app, guest.token, link.code, captureBody());
     const reviewId = created.json().data.id as string;
     const upload = await createUpload(base, guest.token, reviewId, SAMPLE_VIDEO.length);
     const half = Math.floor(SAMPLE_VIDEO.length / 2);
@@ -205,33 +201,18 @@ describe('capturing a review at the table', () => {
       headers: bearer(guest.token),
     });
     expect(eligibility.json().data.can_review).toBe(false);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${table.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const again = await postReview(t.app, guest.token, table.code, captureBody());
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('capture/daily-limit');
   });
 
   it('refuses a file over the size limit before and at the upload', async () => {
     const guest = await createGuest();
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody({ video_bytes: 2_000_001 }),
-    });
+    const tooLarge = await postReview(t.app, guest.token, link.code, captureBody({ video_bytes: 2_000_001 }));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.code).toBe('upload/too-large');
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const created = await postReview(t.app, guest.token, link.code, captureBody());
     const { data } = capturedReviewResponseSchema.parse(created.json());
     const upload = await createUpload(base, guest.token, data.id, 2_000_001);
     expect(upload.status).toBe(413);
@@ -241,12 +222,7 @@ describe('capturing a review at the table', () => {
   it('lets only the guest who wrote the review upload its video', async () => {
     const guest = await createGuest();
     const stranger = await createGuest();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const created = await postReview(t.app, guest.token, link.code, captureBody());
     const reviewId = created.json().data.id as string;
     expect((await createUpload(base, stranger.token, reviewId, SAMPLE_VIDEO.length)).status).toBe(403);
     expect((await createUpload(base, null, reviewId, SAMPLE_VIDEO.length)).status).toBe(401);
@@ -303,24 +279,14 @@ describe('capturing a review at the table', () => {
     const opened = await t.app.inject({ method: 'GET', url: `/api/capture/${code.code}` });
     expect(opened.json().data).toMatchObject({ status: 'revoked', venue: null });
     const guest = await createGuest();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${code.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const refused = await postReview(t.app, guest.token, code.code, captureBody());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('capture/code-revoked');
   });
 
   it('withdraws a review with the private link: the review, its video and its visit go', async () => {
     const guest = await createGuest();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${table.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: captureBody(),
-    });
+    const created = await postReview(t.app, guest.token, table.code, captureBody());
     const { data } = capturedReviewResponseSchema.parse(created.json());
     const upload = await createUpload(base, guest.token, data.id, SAMPLE_VIDEO.length);
     await patchUpload(upload.url, guest.token, 0, SAMPLE_VIDEO);
@@ -350,21 +316,14 @@ describe('capturing a review at the table', () => {
 
   it('answers 400 with field codes for a bad form', async () => {
     const guest = await createGuest();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      headers: bearer(guest.token),
-      payload: { ...captureBody({ title: '', display_name: 'x'.repeat(41) }), rating: { overall: 6 } },
+    const response = await postReview(t.app, guest.token, link.code, {
+      ...captureBody({ title: '', display_name: 'x'.repeat(41) }),
+      rating: { overall: 6 },
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields)).toEqual(
       expect.arrayContaining(['rating.overall', 'title', 'display_name']),
     );
-    const noToken = await t.app.inject({
-      method: 'POST',
-      url: `/api/capture/${link.code}/reviews`,
-      payload: captureBody(),
-    });
-    expect(noToken.statusCode).toBe(401);
+    expect((await postReview(t.app, null, link.code)).statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,5 +58,30 @@ describe('the pages of the web build', () => {
     expect(await page('/r/withdraw?review=x')).toContain('capture');
     expect(await page('/dashboard/qrcode')).toContain('dashboard');
     expect(await page('/reviews')).toContain('dashboard');
+  });
+});
+
+describe('caching of the web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'venues-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<title>dashboard</title>');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => t.close());
+
+  const cacheOf = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
+
+  it('revalidates pages and /config.js, and keeps hashed assets a year', async () => {
+    for (const page of ['/', '/login', '/dashboard', '/dashboard/summary', '/r/AAAAAAAAAAAAAAAAAAAAAA']) {
+      expect({ page, cache: await cacheOf(page) }).toEqual({ page, cache: 'no-cache' });
+    }
+    expect(await cacheOf('/config.js')).toBe('no-cache');
+    expect(await cacheOf('/favicon.svg')).toBe('no-cache');
+    expect(await cacheOf('/assets/main-abc123.js')).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -43,6 +43,8 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         decorateReply: !app.hasReplyDecorator('sendFile'),
+        // Without this, send's own max-age=0 header replaces the one set below.
+        cacheControl: false,
         setHeaders: (response, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -54,9 +56,11 @@ export const webPlugin = fp(
       const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
       if (hasWeb && wantsPage) {
         const isCapture = hasCapture && /^\/r(\/|$)/.test(request.url);
+        // A page is revalidated, so that a deploy reaches every browser at once; the sendFile options of
+        // another static registration (the week-long immutable avatars) must not apply to it.
         return reply
           .header('cache-control', 'no-cache')
-          .sendFile(isCapture ? 'capture.html' : 'index.html', dist);
+          .sendFile(isCapture ? 'capture.html' : 'index.html', dist, { cacheControl: false });
       }
       return reply
         .status(404)

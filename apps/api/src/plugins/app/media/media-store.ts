@@ -69,7 +69,8 @@ export function createLocalMediaStore(root: string): MediaStore {
     async send(reply, key, { contentType, downloadName }) {
       const target = resolve(key);
       if (downloadName) reply.header('content-disposition', `attachment; filename=${downloadName}`);
-      return reply.type(contentType).sendFile(target.file, target.root);
+      // The caller's cache-control stands: not the week-long public one of the avatars' registration.
+      return reply.type(contentType).sendFile(target.file, target.root, { cacheControl: false });
     },
     read(key) {
       const target = resolve(key);

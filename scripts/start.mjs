@@ -40,7 +40,11 @@ async function main() {
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     WEB_DIST_DIR: dev ? '' : webDist,
     SEED_DEMO: 'true',
-    NODE_ENV: dev ? 'development' : 'production',
+    // Local mode listens on this machine only: /dev/mailbox shows every sign-in link. HOST=0.0.0.0 opens it
+    // to the network, e.g. for a phone on the same Wi-Fi.
+    HOST: process.env.HOST ?? '127.0.0.1',
+    // The Auth emulator accepts unsigned tokens: the API refuses it under NODE_ENV=production.
+    NODE_ENV: 'development',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`);

@@ -82,7 +82,7 @@ async function benchUpload(work: string) {
     DATABASE_URL: '',
     DATA_DIR: path.join(work, 'data'),
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     JOBS_POLL_MS: '0',
     RATE_LIMIT_MAX: '1000000',
     CAPTURE_RATE_LIMIT_MAX: '1000000',

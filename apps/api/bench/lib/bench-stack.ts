@@ -41,7 +41,7 @@ export function startApi(url: string, auth: BenchAuth): Promise<ServerProcess> {
   return startServerProcess('serve-api', {
     DATABASE_URL: url,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     // The limiter still runs on every request; only its ceiling is out of the way of the load.
     RATE_LIMIT_MAX: '1000000000',

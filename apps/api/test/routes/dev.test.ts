@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appLink } from '../../src/routes/api/dev/index';
+import { loadEnv } from '../../src/config/env';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the local mailbox', () => {
@@ -56,5 +57,42 @@ describe('the local mailbox', () => {
     } finally {
       await real.close();
     }
+  });
+});
+
+describe('the local mailbox from another machine', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('does not exist for a client that is not this machine, whatever its proxy headers say', async () => {
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '192.168.1.20',
+    });
+    expect(remote.statusCode).toBe(404);
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      remoteAddress: '192.168.1.20',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(spoofed.statusCode).toBe(404);
+    const local = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '::1' });
+    expect(local.statusCode).toBe(200);
+  });
+});
+
+describe('the configuration', () => {
+  it('refuses the Auth emulator in production, which would accept unsigned tokens', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(loadEnv({ NODE_ENV: 'development', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).NODE_ENV).toBe(
+      'development',
+    );
   });
 });

@@ -14,6 +14,11 @@ const KIND_BY_REQUEST_TYPE: Record<string, MailboxLinkKind> = {
   EMAIL_SIGNIN: 'signIn',
 };
 
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /** Rewrites an emulator link so that it opens in this app rather than on the emulator's own page. */
 export function appLink(kind: MailboxLinkKind, oobCode: string, oobLink: string, apiKey: string): string {
   const code = encodeURIComponent(oobCode);
@@ -29,6 +34,15 @@ export function appLink(kind: MailboxLinkKind, oobCode: string, oobLink: string,
 
 /** Local mode only: what the identity emulator and the outbox would have delivered by mail. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The mailbox holds every password-reset and sign-in link: only this machine may read it. The socket's
+  // own address, not request.ip, which a proxy header can choose.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } });
+    }
+  });
   const {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: projectId,

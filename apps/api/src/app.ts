@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './lib/validator-compiler';
 import type { Auth } from 'firebase-admin/auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KEYS = ['required', 'minLength', 'maxLength'] as const;
+const KEYS = ['required', 'minLength', 'maxLength', 'controlChars'] as const;
 
 /** Schema message keys of the contracts ('required', 'minLength:3') in the current language. */
 export function useValidationMessage() {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { validatorCompiler } from './lib/validator-compiler';
+import { serializeRequest } from './lib/log-redaction';
 import type { Auth } from 'firebase-admin/auth';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
@@ -24,6 +25,8 @@ export type AppOptions = {
   database: Database;
   /** The Firebase Admin Auth client; built from env when not given. */
   firebaseAuth?: Auth;
+  /** Where the log lines go; standard output by default. */
+  logStream?: { write: (line: string) => void };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -32,7 +35,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: true,
     // Ids that fit the log line and let a support request be traced.
     genReqId: () => crypto.randomUUID(),

@@ -83,10 +83,18 @@ export function isMissionActive(mission: Pick<Mission, 'deadline'>, now: Date = 
   return new Date(mission.deadline).getTime() >= now.getTime();
 }
 
+/** Dates the product accepts: a typo's year 0 or 0001 would not survive PostgreSQL and its drivers. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2200;
+export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}, `dateRange:${DATE_YEAR_MIN}-${DATE_YEAR_MAX}`);
+
 export const missionBodySchema = z.object({
   title: z.string().trim().min(3, 'minLength:3').max(120, 'maxLength:120'),
   description: z.string().trim().min(3, 'minLength:3').max(2000, 'maxLength:2000'),
-  deadline: z.iso.datetime({ offset: true }),
+  deadline: dateTimeSchema,
 });
 export const missionPatchSchema = missionBodySchema.partial();
 export const missionResponseSchema = z.object({ data: missionSchema });

@@ -66,4 +66,31 @@ describe('staff missions', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('accepts deadlines from 1900 to 2200 only, with a 400 on the field outside', async () => {
+    for (const deadline of [
+      '0000-01-01T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '1899-12-31T23:59:59Z',
+      '2201-01-01T00:00:00Z',
+    ]) {
+      const response = await call('POST', `/api/admin/places/${placeId}/missions`, admin.token, {
+        title: 'Out of range',
+        description: 'A typo in the year',
+        deadline,
+      });
+      expect({ deadline, status: response.statusCode }).toEqual({ deadline, status: 400 });
+      expect(response.json().error.fields.deadline).toEqual(['dateRange:1900-2200']);
+    }
+    // The bounds themselves round-trip unchanged.
+    for (const deadline of ['1900-01-01T00:00:00.000Z', '2200-12-31T00:00:00.000Z']) {
+      const created = await call('POST', `/api/admin/places/${placeId}/missions`, admin.token, {
+        title: 'In range',
+        description: 'A far deadline',
+        deadline,
+      });
+      expect(created.statusCode).toBe(201);
+      expect(new Date(created.json().data.deadline).toISOString()).toBe(deadline);
+    }
+  });
 });

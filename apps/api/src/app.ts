@@ -41,7 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to the server (what proxy-addr calls hops).
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     // Ids that fit the log line and let a support request be traced.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

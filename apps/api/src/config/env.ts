@@ -59,6 +59,27 @@ const envSchema = z.object({
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /** Requests per minute per client on catalogue search and on the password change. */
+  SENSITIVE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  /** redis://… shares the rate limit across replicas; unset counts in each process's memory. */
+  REDIS_URL: optionalString,
+  /**
+   * Which proxies in front of the API may say who the client is (X-Forwarded-For): unset or 'false' trusts
+   * none, a number trusts that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+    }),
   /** Requests per minute per client on the public capture routes (the page, its form, its uploads). */
   CAPTURE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
 

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { publicUrl } from '../../config/env';
 
 const FIREBASE_HOSTS = [
@@ -35,15 +36,58 @@ export const securityPlugin = fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     await app.register(cors, { origin: [publicUrl(env)], credentials: false });
+    // With REDIS_URL every replica counts in one store; without it, each process counts alone.
+    const redis = env.REDIS_URL
+      ? new Redis(env.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store: redis error'));
+      // Start counting in Redis from the first request; a Redis that is down is waited for a moment only.
+      await Promise.race([
+        new Promise((resolve) => redis.once('ready', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+      ]);
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
     await app.register(rateLimit, {
+      // Not per route: one hook below counts every /api request before anything else runs.
+      global: false,
       max: env.RATE_LIMIT_MAX,
       timeWindow: '1 minute',
-      // Static files and health probes are not what the limit protects.
-      allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
+      redis,
+      nameSpace: 'venues-rate-limit-',
+      // A store that fails lets requests through: the limit protects the API, it must not take it down.
+      skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         error: { code: 'rate-limited', message: `Too many requests, retry in ${context.after}.` },
       }),
+    });
+
+    /*
+     * Every /api request counts, refused ones included: this root hook runs before authentication and for
+     * unknown paths. The client is the socket's address unless TRUST_PROXY names the proxies in front.
+     * Routes with a stricter limit of their own (capture, search, password) count again in their bucket.
+     */
+    const limit = app.createRateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+      let verdict: Awaited<ReturnType<typeof limit>>;
+      try {
+        verdict = await limit(request);
+      } catch (error) {
+        request.log.warn({ err: error }, 'rate limit store unavailable; request let through');
+        return;
+      }
+      if (verdict.isAllowed || !verdict.isExceeded) return;
+      return reply
+        .status(429)
+        .header('retry-after', verdict.ttlInSeconds)
+        .send({
+          error: { code: 'rate-limited', message: `Too many requests, retry in ${verdict.ttlInSeconds} s.` },
+        });
     });
   },
   { name: 'security' },

@@ -22,6 +22,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { rateLimit: { max: app.env.SENSITIVE_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['places'],
         summary: 'Search the catalogue by business name and address',

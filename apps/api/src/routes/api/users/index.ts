@@ -29,6 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/password',
     {
+      config: { rateLimit: { max: app.env.SENSITIVE_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: "Changes the caller's own password",

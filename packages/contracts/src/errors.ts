@@ -22,5 +22,6 @@ export const errorCodes = [
   'not-found',
   'rate-limited',
   'internal',
+  'service/unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

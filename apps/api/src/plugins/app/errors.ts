@@ -2,11 +2,19 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@venues/contracts/errors';
+import { createOutageReporter, isDatabaseUnavailable } from '../../lib/database-outage';
 import { HttpError } from './http-error';
+
+/** Seconds a client should wait before trying again while the database is out of reach. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** Every error leaves the API in one shape: { error: { code, message, fields? } }. */
 export const errorsPlugin = fp(
   async (app) => {
+    const reportOutage = createOutageReporter((error, suppressed) =>
+      app.log.error({ err: error, suppressed }, 'database unavailable: answering 503 until it is back'),
+    );
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string[]> = {};
@@ -33,6 +41,18 @@ export const errorsPlugin = fp(
           .status(status)
           .send({ error: { code: 'validation/invalid-input', message: error.message } });
       }
+      if (isDatabaseUnavailable(error)) {
+        reportOutage(error);
+        return reply
+          .status(503)
+          .header('retry-after', OUTAGE_RETRY_AFTER_SECONDS)
+          .send({
+            error: {
+              code: 'service/unavailable',
+              message: 'The service is briefly unavailable, please retry.',
+            },
+          });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({
         error: { code: 'internal', message: 'An unexpected error occurred, please contact support' },
@@ -49,4 +69,5 @@ export const errorResponses = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  503: apiErrorSchema,
 } as const;

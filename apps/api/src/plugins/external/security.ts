@@ -1,7 +1,9 @@
+import { getHeapStatistics } from 'node:v8';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
 import { Redis } from 'ioredis';
 import { publicUrl } from '../../config/env';
 
@@ -34,6 +36,23 @@ export const securityPlugin = fp(
       },
       // Google sign-in opens a popup that posts back to this window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    });
+    // An event loop or a heap past these limits answers 503 rather than letting every request time out.
+    await app.register(underPressure, {
+      maxEventLoopDelay: 1000,
+      maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      retryAfter: 10,
+      pressureHandler: (_request, reply, type) => {
+        void reply
+          .status(503)
+          .header('retry-after', 10)
+          .send({
+            error: {
+              code: 'service/unavailable',
+              message: `The server is overloaded (${type}), please retry.`,
+            },
+          });
+      },
     });
     await app.register(cors, { origin: [publicUrl(env)], credentials: false });
     // With REDIS_URL every replica counts in one store; without it, each process counts alone.

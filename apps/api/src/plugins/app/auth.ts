@@ -46,6 +46,57 @@ function toCaller(token: DecodedIdToken): Caller {
   };
 }
 
+/** Verified ID tokens kept by one process; each until its own expiry. */
+const TOKEN_CACHE_MAX = 10_000;
+
+/**
+ * A bounded cache of verified ID tokens, each kept until its `exp`, so that a busy client costs one
+ * verification an hour rather than one a request. `forget` drops every token of a user (a password change).
+ */
+export function createTokenCache(maxEntries = TOKEN_CACHE_MAX, now: () => number = Date.now) {
+  const entries = new Map<string, { caller: Caller; expiresAt: number }>();
+  const byUid = new Map<string, Set<string>>();
+  const drop = (token: string) => {
+    const entry = entries.get(token);
+    if (!entry) return;
+    entries.delete(token);
+    const tokens = byUid.get(entry.caller.uid);
+    tokens?.delete(token);
+    if (tokens?.size === 0) byUid.delete(entry.caller.uid);
+  };
+  return {
+    get(token: string): Caller | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= now()) {
+        drop(token);
+        return undefined;
+      }
+      return entry.caller;
+    },
+    set(token: string, caller: Caller, expiresAt: number): void {
+      if (expiresAt <= now()) return;
+      drop(token);
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      while (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
+      entries.set(token, { caller, expiresAt });
+      let tokens = byUid.get(caller.uid);
+      if (!tokens) byUid.set(caller.uid, (tokens = new Set()));
+      tokens.add(token);
+    },
+    forget(uid: string): void {
+      for (const token of [...(byUid.get(uid) ?? [])]) drop(token);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
 /**
  * Decorates the app with the Firebase Admin client and `authenticate`, the one hook that verifies the
  * ID token. Route scopes add it with `app.addHook('onRequest', app.authenticate)`.
@@ -55,11 +106,20 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     const firebaseAuth = options.firebaseAuth ?? createFirebaseAuth(app.env);
     app.decorate('firebaseAuth', firebaseAuth);
     app.decorateRequest('caller', null);
+    const tokens = createTokenCache();
+    app.decorate('forgetTokens', (uid: string) => tokens.forget(uid));
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
+      const cached = tokens.get(token);
+      if (cached) {
+        request.caller = cached;
+        return;
+      }
       try {
-        request.caller = toCaller(await firebaseAuth.verifyIdToken(token));
+        const decoded = await firebaseAuth.verifyIdToken(token);
+        request.caller = toCaller(decoded);
+        tokens.set(token, request.caller, decoded.exp * 1000);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'auth/id-token-expired') {
@@ -86,6 +146,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     firebaseAuth: Auth;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Drops the verified tokens this process keeps for a user, whose old sessions must end now. */
+    forgetTokens: (uid: string) => void;
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

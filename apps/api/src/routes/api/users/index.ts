@@ -42,7 +42,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.firebaseAuth.updateUser(callerOf(request).uid, { password: request.body.password });
+      const { uid } = callerOf(request);
+      await app.firebaseAuth.updateUser(uid, { password: request.body.password });
+      // The old session's tokens stop at once here, not when their hour is up.
+      app.forgetTokens(uid);
       return { data: { updated: true as const } };
     },
   );

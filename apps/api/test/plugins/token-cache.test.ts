@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTokenCache, type Caller } from '../../src/plugins/app/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestUser } from '../helpers/users';
+
+const caller = (uid: string): Caller => ({
+  uid,
+  email: null,
+  emailVerified: true,
+  name: null,
+  picture: null,
+  isAdmin: false,
+  usesPassword: true,
+});
+
+describe('the verified-token cache', () => {
+  it('keeps a token until its expiry, holds its bound, and forgets a user at once', () => {
+    let now = 1_000;
+    const cache = createTokenCache(2, () => now);
+    cache.set('a', caller('u1'), 2_000);
+    cache.set('b', caller('u1'), 5_000);
+    expect(cache.get('a')?.uid).toBe('u1');
+    now = 2_000;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('c', caller('u2'), 5_000);
+    cache.set('d', caller('u2'), 5_000);
+    // Two entries at most: the oldest went.
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    cache.forget('u2');
+    expect(cache.size).toBe(0);
+    cache.set('e', caller('u3'), 1_500);
+    expect(cache.get('e')).toBeUndefined();
+  });
+});
+
+describe('authentication with the cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('verifies a token once, and again after a password change', async () => {
+    const user = await createTestUser();
+    const verify = vi.spyOn(t.app.firebaseAuth, 'verifyIdToken');
+    for (let i = 0; i < 3; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/places/claim',
+        headers: bearer(user.token),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(verify).toHaveBeenCalledTimes(1);
+    t.app.forgetTokens(user.uid);
+    await t.app.inject({ method: 'GET', url: '/api/places/claim', headers: bearer(user.token) });
+    expect(verify).toHaveBeenCalledTimes(2);
+    verify.mockRestore();
+  });
+});

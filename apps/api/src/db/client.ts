@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { packageRoot } from '../config/package-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,7 +23,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsFolder = path.join(packageRoot, 'migrations');
 
 /**
  * @param url postgres://… for the server PostgreSQL, or undefined for embedded PGlite.

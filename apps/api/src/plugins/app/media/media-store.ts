@@ -1,10 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyReply } from 'fastify';
+import { packageRoot } from '../../../config/package-root';
 
-export const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../assets');
+export const assetsDir = path.join(packageRoot, 'assets');
 
 export type MediaKind = 'video' | 'poster';
 

@@ -5,13 +5,20 @@ import { buildApp } from '../../src/app';
 import { loadEnv, type Env } from '../../src/config/env';
 import { createDatabase, type Database } from '../../src/db/client';
 
-export type TestApp = { app: FastifyInstance; database: Database; env: Env; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  /** The server PostgreSQL database of this app, when DATABASE_URL is set; undefined on PGlite. */
+  url?: string;
+  close: () => Promise<void>;
+};
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server named by DATABASE_URL.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = createDatabase({ dataDir: 'memory://' });
@@ -29,6 +36,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -39,7 +47,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const env = loadEnv({ ...process.env, DATABASE_URL: '', ...overrides });
   const app = await buildApp({ env, database });
   await app.ready();
@@ -47,10 +55,29 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     app,
     database,
     env,
+    url,
     close: async () => {
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/** Another API process on the same server PostgreSQL database as `primary`: a second replica. */
+export async function createReplica(primary: TestApp): Promise<TestApp> {
+  if (!primary.url) throw new Error('replicas need the server PostgreSQL (DATABASE_URL)');
+  const database = createDatabase({ url: primary.url, dataDir: '', poolSize: 5 });
+  const app = await buildApp({ env: primary.env, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    env: primary.env,
+    url: primary.url,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -59,6 +59,11 @@ const envSchema = z.object({
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  /**
+   * Event-loop delay past which the API answers 503 (ms); 0 turns the check off. With the embedded PGlite
+   * the database runs on the event loop itself, so the check applies only with DATABASE_URL.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Requests per minute per client on catalogue search and on the password change. */
   SENSITIVE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** redis://… shares the rate limit across replicas; unset counts in each process's memory. */

@@ -88,6 +88,20 @@ const envSchema = z.object({
   /** Requests per minute per client on the public capture routes (the page, its form, its uploads). */
   CAPTURE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
 
+  /**
+   * S3-compatible object storage for review media and uploads; unset keeps them on the local disk under
+   * DATA_DIR. The endpoint is for non-AWS services (MinIO, R2…), which usually need path-style URLs.
+   */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+
   /** The largest video a guest may upload, in bytes. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -141,6 +155,22 @@ export function mediaDir(env: Env): string {
 /** Where tus keeps uploads while they arrive, until processing deletes them. */
 export function uploadsDir(env: Env): string {
   return path.resolve(env.DATA_DIR, 'uploads');
+}
+
+/** The S3 client settings, when S3_BUCKET selects object storage. */
+export function s3Settings(env: Env) {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    clientConfig: {
+      region: env.S3_REGION,
+      ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT, forcePathStyle: env.S3_FORCE_PATH_STYLE } : {}),
+      ...(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { credentials: { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } }
+        : {}),
+    },
+    presignSeconds: Math.min(env.MEDIA_URL_TTL_SECONDS, 3600),
+  };
 }
 
 export function pgliteDir(env: Env): string {

@@ -18,6 +18,14 @@ export const securityPlugin = fp(
   async (app) => {
     const { env } = app;
     const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+    // With S3 media, videos and posters come from presigned URLs of the storage's own origin.
+    const storage = env.S3_BUCKET
+      ? [
+          env.S3_ENDPOINT
+            ? new URL(env.S3_ENDPOINT).origin
+            : `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`,
+        ]
+      : [];
     const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
 
     await app.register(helmet, {
@@ -27,8 +35,8 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'", 'https://apis.google.com'],
           connectSrc: ["'self'", ...FIREBASE_HOSTS, ...emulator],
           frameSrc: ["'self'", authDomain, ...emulator],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...storage],
+          mediaSrc: ["'self'", 'blob:', ...storage],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The browser must not upgrade the local http origins of the embedded default.
           upgradeInsecureRequests: null,

@@ -26,6 +26,8 @@ export const capturePlugin = fp(
     const workDir = path.join(uploads, '.work');
     await mkdir(workDir, { recursive: true });
 
+    // Uploads in progress stay on this replica's disk, also with S3 media (decision 0009): a guest's
+    // upload must reach the replica that holds it, and processing reads it as a file.
     const datastore = new FileStore({ directory: uploads, expirationPeriodInMilliseconds: DAY_MS });
     const removeUpload = async (uploadId: string | null) => {
       if (uploadId) await datastore.remove(uploadId).catch(() => undefined);

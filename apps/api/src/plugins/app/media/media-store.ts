@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -23,8 +23,6 @@ export interface MediaStore {
     key: string,
     options: { contentType: string; downloadName?: string },
   ) => Promise<FastifyReply>;
-  /** A readable stream of the whole object (for tools that read it, such as the PDF renderer). */
-  read: (key: string) => NodeJS.ReadableStream;
 }
 
 /** Keys under demo/ are the assets that ship with the repository and are never written or deleted. */
@@ -71,10 +69,6 @@ export function createLocalMediaStore(root: string): MediaStore {
       if (downloadName) reply.header('content-disposition', `attachment; filename=${downloadName}`);
       // The caller's cache-control stands: not the week-long public one of the avatars' registration.
       return reply.type(contentType).sendFile(target.file, target.root, { cacheControl: false });
-    },
-    read(key) {
-      const target = resolve(key);
-      return createReadStream(path.join(target.root, target.file));
     },
   };
 }

@@ -1,0 +1,74 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { MediaStore } from './media-store';
+
+export type S3Settings = { bucket: string; clientConfig: S3ClientConfig; presignSeconds: number };
+
+const isNotFound = (error: unknown) => {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+
+/**
+ * Media in S3-compatible object storage. The API still answers the signed media URLs (it checks the
+ * signature and the plan), then sends the browser to a short-lived presigned GET of the object, which a
+ * CDN in front of the bucket can serve. Keys under demo/ stay the repository's assets (`demo`).
+ */
+export function createS3MediaStore(settings: S3Settings, demo: MediaStore): MediaStore {
+  const client = new S3Client(settings.clientConfig);
+  const { bucket } = settings;
+  const isDemo = (key: string) => key.startsWith('demo/');
+  return {
+    async put(key, sourcePath, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(sourcePath),
+          ContentType: contentType,
+        }),
+      );
+      await rm(sourcePath, { force: true });
+    },
+    async exists(key) {
+      if (isDemo(key)) return demo.exists(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async delete(key) {
+      if (isDemo(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async send(reply, key, options) {
+      if (isDemo(key)) return demo.send(reply, key, options);
+      const url = await getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseContentType: options.contentType,
+          ResponseCacheControl: 'private, max-age=3600',
+          ...(options.downloadName
+            ? { ResponseContentDisposition: `attachment; filename=${options.downloadName}` }
+            : {}),
+        }),
+        { expiresIn: settings.presignSeconds },
+      );
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ClaimSubmission } from '@venues/contracts/business-profile';
 import type { AdminClaim, ClaimStatus, ClaimWire } from '@venues/contracts/claims';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { claims, places, users } from '../../../db/schema';
 import { toPlace, type PlacesRepository } from '../places/places-repository';
 
@@ -43,13 +44,6 @@ function toClaimWire(
     phone_number: claim.phoneNumber,
     restaurant: toPlace(place, categories),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export function createClaimsRepository(db: Db, placesRepository: PlacesRepository) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_REVIEW_CODES } from '@venues/contracts/review-codes';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { codeScans, places, reviewCodes } from '../../../db/schema';
 
 export type ReviewCodeRow = typeof reviewCodes.$inferSelect;
@@ -12,9 +13,6 @@ export const newCode = () => randomBytes(16).toString('base64url');
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function createReviewCodesRepository(db: Db) {
   /** The venue's own link, created on first use; the unique index settles two first uses at once. */

@@ -1,12 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ReviewReportBody } from '@venues/contracts/review-reports';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { places, reviewers, reviewReports, reviews, users } from '../../../db/schema';
 import { isVisible } from './reviews-repository';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Owners report guest reviews; staff hide them (for abuse, with a reason) or dismiss the report. */
 export function createReviewReportsRepository(db: Db) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The seed's deterministic generator, so that a failure replays.
+import { createRandom, type Random } from '../../src/seed/random';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
 import { tempDataDir } from '../helpers/capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -32,24 +34,6 @@ type Operation = {
   parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Schema }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 };
-
-/** A small deterministic generator, so that a failure replays. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type Random = ReturnType<typeof createRandom>;
 
 const EDGE_STRINGS = [
   '',

@@ -11,10 +11,9 @@ const VENUE_TIME_ZONE = 'Europe/Rome';
 export type CapturedReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
 
-/** A guest's reviews in the 24 hours before `now` that still count (a failed one does not). */
-const recentByGuest = (reviewerId: string, placeId: string, now: Date) =>
+/** Reviews of the place in the 24 hours before `now` that count for the daily limit (a failed one does not). */
+const countingToday = (placeId: string, now: Date) =>
   and(
-    eq(reviews.reviewerId, reviewerId),
     eq(reviews.placeId, placeId),
     gte(reviews.createdAt, new Date(now.getTime() - DAILY_LIMIT_MS)),
     ne(reviews.status, 'failed'),
@@ -29,14 +28,7 @@ export function createCaptureRepository(db: Db) {
         .select({ last: sql<string | Date | null>`max(${reviews.createdAt})` })
         .from(reviews)
         .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-        .where(
-          and(
-            eq(reviewers.guestUid, guestUid),
-            eq(reviews.placeId, placeId),
-            gte(reviews.createdAt, new Date(now.getTime() - DAILY_LIMIT_MS)),
-            ne(reviews.status, 'failed'),
-          ),
-        );
+        .where(and(eq(reviewers.guestUid, guestUid), countingToday(placeId, now)));
       return row?.last ? new Date(new Date(row.last).getTime() + DAILY_LIMIT_MS) : null;
     },
 
@@ -61,7 +53,7 @@ export function createCaptureRepository(db: Db) {
         const [recent] = await tx
           .select({ createdAt: reviews.createdAt })
           .from(reviews)
-          .where(recentByGuest(reviewer.id, code.placeId, now))
+          .where(and(eq(reviews.reviewerId, reviewer.id), countingToday(code.placeId, now)))
           .orderBy(sql`${reviews.createdAt} desc`)
           .limit(1);
         if (recent)

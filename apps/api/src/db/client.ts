@@ -65,3 +65,7 @@ export function createDatabase(options: {
     close: () => client.close(),
   };
 }
+
+export type Row = Record<string, unknown>;
+/** The rows of a raw `db.execute` result, which both drivers answer as `{ rows }`. */
+export const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;

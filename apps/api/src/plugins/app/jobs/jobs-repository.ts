@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db, type Row } from '../../../db/client';
 import { jobs } from '../../../db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -13,9 +13,6 @@ export type EnqueueOptions = {
   /** The caller's transaction, so that the job exists only if the caller's change commits. */
   tx?: Db;
 };
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Raw rows of `returning *` come back snake_case with dates as strings or Dates, depending on the driver. */
 function toJob(row: Row): JobRow {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_REVIEW_CODES } from '@venues/contracts/review-codes';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { codeScans, places, reviewCodes } from '../../../db/schema';
 
@@ -10,9 +10,6 @@ export type ReviewCodeWithCounts = ReviewCodeRow & { scans30d: number; reviews30
 
 /** 16 random bytes, base64url: 22 URL-safe characters, 128 bits. */
 export const newCode = () => randomBytes(16).toString('base64url');
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 export function createReviewCodesRepository(db: Db) {
   /** The venue's own link, created on first use; the unique index settles two first uses at once. */

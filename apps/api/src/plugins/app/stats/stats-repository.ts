@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerStatus, Reviewer, Stats } from '@venues/contracts/dashboard';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db } from '../../../db/client';
 import { visibleReviewSql } from '../reviews/reviews-repository';
 
 export const WINDOW_DAYS = 30;
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 // pg answers bigint and numeric as strings, PGlite as numbers: both become numbers here.
 const num = (value: unknown) => Number(value ?? 0);
 

@@ -68,21 +68,11 @@ test('multi switches between approved restaurants and sees each venue’s data',
   await expect(page.getByRole('heading', { name: 'No missions yet' })).toBeVisible();
 });
 
-test('an unknown dashboard path lands on the summary; the report is not available yet', async ({ page }) => {
+test('an unknown dashboard path lands on the summary', async ({ page }) => {
   await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
   await page.goto('/dashboard/does-not-exist/deeper');
   await expect(page).toHaveURL(/\/dashboard\/summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
-
-  for (const [link, title] of [['Report', 'Report']] as const) {
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: link }).click();
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Feature not available' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Chat with support' })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/\d+$/,
-    );
-  }
   await expect(page.getByRole('link', { name: 'Open in WhatsApp' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\//,

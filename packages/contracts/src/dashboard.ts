@@ -68,6 +68,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsResponseSchema = z.object({ data: z.array(reviewSchema) });
+/** GET /api/reviews/{id}: one review and its venue, for the deep links of the new-review mails. */
+export const reviewDetailResponseSchema = z.object({ data: reviewSchema.extend({ place_id: z.uuid() }) });
 
 export const missionSchema = z.object({
   id: z.uuid(),

@@ -14,6 +14,7 @@ import {
   LoginRoute,
   MailboxRoute,
   MissionsRoute,
+  NotificationsRoute,
   NotFoundRoute,
   PendingClaimRoute,
   PlaceDetailRoute,
@@ -26,6 +27,7 @@ import {
   ReviewsRoute,
   SummaryRoute,
   ThankYouRoute,
+  UnsubscribeRoute,
   VerifyEmailRoute,
 } from './lazy-routes';
 import { RootLayout } from './routes/root-layout';
@@ -72,6 +74,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                   <Route path={db.billing.path} element={<BillingRoute />} />
                   <Route path={db.plans.path} element={<PlansRoute />} />
                   <Route path={db.integrations.path} element={<IntegrationsRoute />} />
+                  <Route path={db.notifications.path} element={<NotificationsRoute />} />
                 </Route>
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>
@@ -79,6 +82,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             <Route path={paths.admin.path} element={<AdminRoute />} />
           </Route>
         </Route>
+        <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
         {localMode && <Route path={paths.dev.mailbox.path} element={<MailboxRoute />} />}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

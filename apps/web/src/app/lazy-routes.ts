@@ -51,7 +51,7 @@ export const QrCodeRoute = lazy(() =>
   import('./routes/dashboard/qrcode').then((m) => ({ default: m.QrCodeRoute })),
 );
 export const ReportRoute = lazy(() =>
-  import('./routes/dashboard/notice-pages').then((m) => ({ default: m.ReportRoute })),
+  import('./routes/dashboard/report').then((m) => ({ default: m.ReportRoute })),
 );
 export const ProfileLayout = lazy(() =>
   import('./routes/dashboard/profile/profile-layout').then((m) => ({ default: m.ProfileLayout })),
@@ -67,6 +67,12 @@ export const PlansRoute = lazy(() =>
 );
 export const IntegrationsRoute = lazy(() =>
   import('./routes/dashboard/profile/integrations').then((m) => ({ default: m.IntegrationsRoute })),
+);
+export const NotificationsRoute = lazy(() =>
+  import('./routes/dashboard/profile/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
+export const UnsubscribeRoute = lazy(() =>
+  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
 );
 export const BillingSessionRoute = lazy(() =>
   import('./routes/billing/billing-session').then((m) => ({ default: m.BillingSessionRoute })),

@@ -11,7 +11,8 @@ export const paths = {
     completeProfile: { path: 'complete-profile', getHref: () => '/onboarding/complete-profile' },
     claimRestaurant: {
       path: 'claim-restaurant',
-      getHref: (q?: string) => `/onboarding/claim-restaurant${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+      getHref: (q?: string) =>
+        `/onboarding/claim-restaurant${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
     },
     placeDetail: {
       path: 'place-detail',
@@ -26,21 +27,34 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     summary: { path: 'summary', getHref: () => '/dashboard/summary' },
-    reviews: { path: 'reviews', getHref: () => '/dashboard/reviews' },
+    reviews: {
+      path: 'reviews',
+      getHref: (reviewId?: string) =>
+        `/dashboard/reviews${reviewId ? `?${new URLSearchParams({ review: reviewId }).toString()}` : ''}`,
+    },
     claims: { path: 'claims', getHref: () => '/dashboard/claims' },
     missions: { path: 'missions', getHref: () => '/dashboard/missions' },
     qrcode: { path: 'qrcode', getHref: () => '/dashboard/qrcode' },
-    report: { path: 'report', getHref: () => '/dashboard/report' },
+    report: {
+      path: 'report',
+      getHref: (period?: number) => `/dashboard/report${period ? `?period=${period}` : ''}`,
+    },
     profile: { path: 'profile', getHref: () => '/dashboard/profile' },
     billing: { path: 'profile/billing', getHref: () => '/dashboard/profile/billing' },
     plans: { path: 'profile/plans', getHref: () => '/dashboard/profile/plans' },
     integrations: { path: 'profile/integrations', getHref: () => '/dashboard/profile/integrations' },
+    notifications: { path: 'profile/notifications', getHref: () => '/dashboard/profile/notifications' },
   },
   billing: {
     session: {
       path: '/billing/session/:id',
       getHref: (id: string) => `/billing/session/${encodeURIComponent(id)}`,
     },
+  },
+  /** The landing page of a mail's one-click unsubscribe link: no sign-in, the token authorizes. */
+  unsubscribe: {
+    path: '/unsubscribe',
+    getHref: (token: string) => `/unsubscribe?${new URLSearchParams({ token }).toString()}`,
   },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },

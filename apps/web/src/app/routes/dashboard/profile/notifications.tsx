@@ -1,0 +1,3 @@
+export function NotificationsRoute() {
+  return null;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** The report's periods, in days. Every figure is compared with the period of the same length before it. */
+export const REPORT_PERIODS = [7, 30, 90, 365] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const DEFAULT_REPORT_PERIOD: ReportPeriod = 30;
+/** Up to this many days the charts have a point per day; beyond, a point per week (from Monday). */
+export const DAILY_BUCKETS_MAX_DAYS = 30;
+/** Days, buckets and weeks are those of the venues' time zone. */
+export const REPORT_TIME_ZONE = 'Europe/Rome';
+
+export function isReportPeriod(value: unknown): value is ReportPeriod {
+  return REPORT_PERIODS.includes(value as ReportPeriod);
+}
+
+export const reportPeriodSchema = z.coerce
+  .number()
+  .int()
+  .refine(isReportPeriod, `oneOf:${REPORT_PERIODS.join(',')}`)
+  .default(DEFAULT_REPORT_PERIOD);
+
+export const reportQuerySchema = z.object({ period: reportPeriodSchema });
+export const reportPdfQuerySchema = reportQuerySchema.extend({ lang: z.enum(['it', 'en']).optional() });
+
+/** A figure of the period and of the period before it. */
+const comparison = <T extends z.ZodType>(value: T) => z.object({ current: value, previous: value });
+const count = comparison(z.number().int());
+const ratio = comparison(z.number().nullable());
+
+export const reportTilesSchema = z.object({
+  reviews: count,
+  /** 1–5, null without a rated review. */
+  average_rating: ratio,
+  /** Euro cents. */
+  estimated_value: count,
+  visits: count,
+  /** Customers whose first visit to the venue falls in the period. */
+  new_customers: count,
+  /** Customers who visited in the period and had visited before it. */
+  returning_customers: count,
+  /** Openings of the venue's capture pages. */
+  scans: count,
+  /** Published reviews from the capture pages over scans, 0–1; null without scans. */
+  scan_conversion: ratio,
+});
+export type ReportTiles = z.infer<typeof reportTilesSchema>;
+export type ReportTileName = keyof ReportTiles;
+
+export const reportBucketSchema = z.object({
+  /** The bucket's first day, YYYY-MM-DD. */
+  start: z.string(),
+  reviews: z.number().int(),
+  average_rating: z.number().nullable(),
+  visits: z.number().int(),
+  /** Visits that were the customer's first at the venue. */
+  new_visits: z.number().int(),
+  returning_visits: z.number().int(),
+  /** Euro cents. */
+  estimated_value: z.number().int(),
+});
+export type ReportBucket = z.infer<typeof reportBucketSchema>;
+
+export const SUB_RATINGS = ['food', 'price', 'atmosphere', 'service'] as const;
+export type SubRating = (typeof SUB_RATINGS)[number];
+
+export const reportSchema = z.object({
+  period: z.number().int(),
+  bucket: z.enum(['day', 'week']),
+  /** First and last day of the period (inclusive), YYYY-MM-DD in REPORT_TIME_ZONE. */
+  from: z.string(),
+  to: z.string(),
+  previous: z.object({ from: z.string(), to: z.string() }),
+  tiles: reportTilesSchema,
+  /** Every bucket of the period, oldest first, empty ones included. */
+  series: z.array(reportBucketSchema),
+  /** Reviews of the period per overall rating, 1 to 5. */
+  rating_distribution: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
+  /** Averages of the period; null where no review rated it. */
+  sub_ratings: z.object({
+    food: z.number().nullable(),
+    price: z.number().nullable(),
+    atmosphere: z.number().nullable(),
+    service: z.number().nullable(),
+  }),
+  /** Visits of the period brought by each mission that brought any, most first. */
+  missions: z.array(z.object({ id: z.uuid(), title: z.string(), visits: z.number().int() })),
+});
+export type Report = z.infer<typeof reportSchema>;
+export const reportResponseSchema = z.object({ data: reportSchema });
+
+/** True when the period has nothing to chart: no review, visit or scan. */
+export function isReportEmpty(report: Pick<Report, 'tiles'>): boolean {
+  const { reviews, visits, scans } = report.tiles;
+  return reviews.current === 0 && visits.current === 0 && scans.current === 0;
+}
+
+/**
+ * The signed change from the previous period, in percent, rounded; null when there is nothing to compare
+ * (no figure, or a previous figure of zero).
+ */
+export function percentChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return Math.round(((current - previous) / Math.abs(previous)) * 100);
+}
+
+/** The exports: CSV on every plan, the PDF report on pro. */
+export const reportExportKindSchema = z.enum(['reviews', 'visits']);
+export type ReportExportKind = z.infer<typeof reportExportKindSchema>;
+export const reportErrorCodes = ['billing/plan-required'] as const;

@@ -31,6 +31,12 @@ export const reviewStatusEnum = pgEnum('review_status', ['uploading', 'processin
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const reportReasonEnum = pgEnum('report_reason', ['offensive', 'spam', 'not-about-venue', 'other']);
 export const reportResolutionEnum = pgEnum('report_resolution', ['hidden', 'dismissed']);
+export const newReviewAlertEnum = pgEnum('new_review_alert', ['all', 'low', 'off']);
+export const notificationKindEnum = pgEnum('notification_kind', [
+  'new_reviews',
+  'weekly_digest',
+  'monthly_report',
+]);
 
 /** A person who signs in to the dashboard. The uid is Firebase's. */
 export const users = pgTable('users', {
@@ -366,6 +372,8 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -374,6 +382,10 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail, base64 (the monthly PDF report). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -445,4 +457,47 @@ export const jobs = pgTable(
       .on(t.lockedUntil)
       .where(sql`${t.status} = 'running'`),
   ],
+);
+
+/** A user's mail settings for one venue (PRODUCT.md section 6). No row means the defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    newReviews: newReviewAlertEnum('new_reviews').notNull().default('all'),
+    lowRatingMax: smallint('low_rating_max').notNull().default(3),
+    weeklyDigest: boolean('weekly_digest').notNull().default(true),
+    monthlyReport: boolean('monthly_report').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userUid, t.placeId] }),
+    check('notification_settings_low_rating_range', sql`${t.lowRatingMax} between 1 and 5`),
+  ],
+);
+
+/**
+ * One row per notification mail sent: a review's alert, a week's digest, a month's report. Its key makes
+ * each of them go out once per user and venue, whatever the replicas, retries and restarts.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    kind: notificationKindEnum('kind').notNull(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** The review id, the week's Monday (YYYY-MM-DD) or the month (YYYY-MM). */
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.userUid, t.placeId, t.subject] })],
 );

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { claims, places, users } from '../../src/db/schema';
+import {
+  billingCustomers,
+  claims,
+  places,
+  subscriptionItems,
+  subscriptions,
+  users,
+} from '../../src/db/schema';
 import type { TestUser } from './users';
 
 let counter = 0;
@@ -71,3 +78,27 @@ export const validProfile = {
   role: 'owner',
   ownership_confirmed: true,
 } as const;
+
+/** Puts the user's venue on a plan: the user's billing customer (made once) and a subscription for the place. */
+export async function subscribe(
+  app: FastifyInstance,
+  user: TestUser,
+  placeId: string,
+  plan: 'free' | 'starter' | 'pro',
+) {
+  const customerId = `cus_test_${user.uid.slice(0, 12)}`;
+  await app.db
+    .insert(billingCustomers)
+    .values({ id: customerId, userUid: user.uid, email: user.email, name: 'Owner', provider: 'local' })
+    .onConflictDoNothing();
+  const subscriptionId = `sub_${placeId.slice(0, 8)}_${customerId}`;
+  await app.db.insert(subscriptions).values({ id: subscriptionId, customerId, placeId });
+  const prices = {
+    free: app.env.STRIPE_PRICE_FREE,
+    starter: app.env.STRIPE_PRICE_STARTER,
+    pro: app.env.STRIPE_PRICE_PRO,
+  };
+  await app.db
+    .insert(subscriptionItems)
+    .values({ id: `si_${subscriptionId}`, subscriptionId, priceId: prices[plan], plan });
+}

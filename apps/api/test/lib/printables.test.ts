@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { renderPrintables, toWinAnsi } from '../../src/plugins/app/review-codes/printables';
+import { toWinAnsi } from '../../src/lib/pdf';
+import { renderPrintables } from '../../src/plugins/app/review-codes/printables';
 
 const hasPdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
 

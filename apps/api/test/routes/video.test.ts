@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewsResponseSchema } from '@venues/contracts/dashboard';
-import { billingCustomers, reviewers, reviews, subscriptionItems, subscriptions } from '../../src/db/schema';
+import { reviewers, reviews } from '../../src/db/schema';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertClaim, insertPlace } from '../helpers/fixtures';
+import { insertClaim, insertPlace, subscribe } from '../helpers/fixtures';
 import { bearer, createTestUser, type TestUser } from '../helpers/users';
 
 describe('review videos', () => {
@@ -30,15 +30,7 @@ describe('review videos', () => {
       .insert(reviews)
       .values({ placeId: place.id, reviewerId: reviewer!.id, title: 'T', description: 'D', videoKey: null })
       .returning();
-    const customerId = `cus_test_${place.id.slice(0, 8)}`;
-    await t.app.db
-      .insert(billingCustomers)
-      .values({ id: customerId, userUid: user.uid, email: user.email, name: 'Owner', provider: 'local' });
-    await t.app.db.insert(subscriptions).values({ id: `sub_${customerId}`, customerId, placeId: place.id });
-    const priceId = plan === 'free' ? t.env.STRIPE_PRICE_FREE : t.env.STRIPE_PRICE_STARTER;
-    await t.app.db
-      .insert(subscriptionItems)
-      .values({ id: `si_${customerId}`, subscriptionId: `sub_${customerId}`, priceId, plan });
+    await subscribe(t.app, user, place.id, plan);
     return { owner: user, placeId: place.id, reviewId: review!.id, noVideoId: noVideo!.id };
   }
 

@@ -11,6 +11,12 @@ import {
   type ReviewCodesRepository,
 } from './review-codes/review-codes-repository';
 import {
+  createReportExportsRepository,
+  createReportRepository,
+  type ReportExportsRepository,
+  type ReportRepository,
+} from './report/report-repository';
+import {
   createReviewReportsRepository,
   type ReviewReportsRepository,
 } from './reviews/review-reports-repository';
@@ -28,6 +34,8 @@ export const repositoriesPlugin = fp(
     app.decorate('missionsRepository', createMissionsRepository(app.db));
     app.decorate('reviewCodesRepository', createReviewCodesRepository(app.db));
     app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
+    app.decorate('reportRepository', createReportRepository(app.db));
+    app.decorate('reportExportsRepository', createReportExportsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -43,5 +51,7 @@ declare module 'fastify' {
     missionsRepository: MissionsRepository;
     reviewCodesRepository: ReviewCodesRepository;
     reviewReportsRepository: ReviewReportsRepository;
+    reportRepository: ReportRepository;
+    reportExportsRepository: ReportExportsRepository;
   }
 }

@@ -13,6 +13,7 @@ import { billingSessionRoutes } from './billing/index';
 import { captureRoutes } from './capture/index';
 import { uploadRoutes } from './capture/uploads';
 import { reviewCodeRoutes } from './places/review-codes';
+import { reportRoutes } from './places/report';
 import { reviewReportRoutes } from './places/review-reports';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(venueDataRoutes, { prefix: '/places' });
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
     await authenticated.register(reviewReportRoutes, { prefix: '/places' });
+    await authenticated.register(reportRoutes, { prefix: '/places' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
     await authenticated.register(adminRoutes, { prefix: '/admin' });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfBuffer, toWinAnsi } from '../../../lib/pdf';
 
 export type PrintablesInput = {
   kind: 'tents' | 'stickers';
@@ -35,26 +36,6 @@ const QUIET_ZONE = 4;
 const INK = '#0f172a';
 const MUTED = '#475569';
 const GUIDE = '#94a3b8';
-
-// The built-in fonts speak WinAnsi only: other characters would print as stray bytes.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char);
-}
-
-export function toWinAnsi(text: string): string {
-  let result = '';
-  for (const char of text.normalize('NFC')) {
-    if (isWinAnsi(char)) result += char;
-    else if (/\s/u.test(char)) result += ' ';
-    else {
-      const base = [...char.normalize('NFKD')].filter((part) => isWinAnsi(part)).join('');
-      result += base || (/\p{L}|\p{N}/u.test(char) ? '?' : '');
-    }
-  }
-  return result.replace(/\s+/g, ' ').trim();
-}
 
 /**
  * Writes `text` in the largest size from `max` down to `floor` that fits one line; failing that, wraps at
@@ -233,12 +214,7 @@ export function renderPrintables(input: PrintablesInput): Promise<Buffer> {
     lang: input.language,
     info: { Title: `${texts[input.language][input.kind]} - ${input.venueName}` },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
   const pages = Math.max(1, Math.ceil(input.codes.length / layout.perPage));
   for (let page = 0; page < pages; page++) {
     doc.addPage();

@@ -1,0 +1,321 @@
+import { sql } from 'drizzle-orm';
+import {
+  DAILY_BUCKETS_MAX_DAYS,
+  REPORT_TIME_ZONE,
+  type Report,
+  type ReportBucket,
+  type ReportPeriod,
+} from '@venues/contracts/report';
+import { rowsOf, type Db } from '../../../db/client';
+import { visibleReviewSql } from '../reviews/reviews-repository';
+
+type Json = Record<string, unknown>;
+// Inside json_build_object every number is a JSON number on both drivers; null stays null.
+const int = (value: unknown) => Number(value ?? 0);
+const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+const pair = (row: Json, name: string) => ({
+  current: int(row[`${name}_cur`]),
+  previous: int(row[`${name}_prev`]),
+});
+
+/** Where a period starts and ends, as SQL over `now`: days are those of REPORT_TIME_ZONE. */
+export function periodBounds(period: ReportPeriod, now: Date) {
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${REPORT_TIME_ZONE})::date`;
+  const midnight = (days: number) =>
+    sql`((${today} - ${days}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
+  return {
+    today,
+    /** The first instant of the period, of the previous period, and the first instant after the period. */
+    from: midnight(period - 1),
+    previousFrom: midnight(2 * period - 1),
+    to: midnight(-1),
+  };
+}
+
+/**
+ * The report of one venue over a period and the period before it, computed by three aggregate statements
+ * over the indexed tables (reviews, visits, scans); nothing is summed in JavaScript. Each statement
+ * answers one row of JSON columns.
+ */
+export function createReportRepository(db: Db) {
+  return {
+    async report(placeId: string, period: ReportPeriod, now = new Date()): Promise<Report> {
+      const { today, from, previousFrom, to } = periodBounds(period, now);
+      const unit = period <= DAILY_BUCKETS_MAX_DAYS ? 'day' : 'week';
+      const bucketOf = (column: ReturnType<typeof sql.raw>) =>
+        sql`date_trunc(${unit}, ${column} at time zone ${REPORT_TIME_ZONE})::date`;
+      const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
+
+      const [reviewRow, visitRow, scanRow] = [
+        await db.execute(sql`
+          with r as (
+            select created_at, code_id, rating_overall, rating_food, rating_price, rating_atmosphere,
+              rating_service, created_at >= ${from} as cur
+            from reviews
+            where place_id = ${placeId} and ${visibleReviewSql}
+              and created_at >= ${previousFrom} and created_at < ${to}
+          ), buckets as (
+            select ${bucketOf(sql.raw('created_at'))} as start, count(*) as reviews,
+              round(avg(rating_overall), 2) as average_rating
+            from r where cur group by 1
+          )
+          select
+            count(*) filter (where cur) as reviews_cur,
+            count(*) filter (where not cur) as reviews_prev,
+            round(avg(rating_overall) filter (where cur), 2) as rating_cur,
+            round(avg(rating_overall) filter (where not cur), 2) as rating_prev,
+            count(*) filter (where cur and code_id is not null) as captured_cur,
+            count(*) filter (where not cur and code_id is not null) as captured_prev,
+            json_build_array(
+              count(*) filter (where cur and rating_overall = 1), count(*) filter (where cur and rating_overall = 2),
+              count(*) filter (where cur and rating_overall = 3), count(*) filter (where cur and rating_overall = 4),
+              count(*) filter (where cur and rating_overall = 5)
+            ) as distribution,
+            json_build_object(
+              'food', round(avg(rating_food) filter (where cur), 2),
+              'price', round(avg(rating_price) filter (where cur), 2),
+              'atmosphere', round(avg(rating_atmosphere) filter (where cur), 2),
+              'service', round(avg(rating_service) filter (where cur), 2)
+            ) as sub_ratings,
+            (select coalesce(json_agg(json_build_object(
+                'start', ${day(sql`start`)}, 'reviews', reviews, 'average_rating', average_rating)), '[]')
+              from buckets) as series
+          from r
+        `),
+        await db.execute(sql`
+          with firsts as (
+            select reviewer_id, min(visited_at) as first_visit
+            from visits where place_id = ${placeId} and visited_at < ${to}
+            group by reviewer_id
+          ), v as (
+            select v.visited_at, v.reviewer_id, v.estimated_spend_cents, v.mission_id, f.first_visit,
+              v.visited_at >= ${from} as cur
+            from visits v join firsts f on f.reviewer_id = v.reviewer_id
+            where v.place_id = ${placeId} and v.visited_at >= ${previousFrom} and v.visited_at < ${to}
+          ), buckets as (
+            select ${bucketOf(sql.raw('visited_at'))} as start, count(*) as visits,
+              count(*) filter (where visited_at = first_visit) as new_visits,
+              coalesce(sum(estimated_spend_cents), 0) as estimated_value
+            from v where cur group by 1
+          ), by_mission as (
+            select m.id, m.title, count(*) as visits
+            from v join missions m on m.id = v.mission_id
+            where v.cur group by m.id, m.title
+          )
+          select
+            count(*) filter (where cur) as visits_cur,
+            count(*) filter (where not cur) as visits_prev,
+            coalesce(sum(estimated_spend_cents) filter (where cur), 0) as value_cur,
+            coalesce(sum(estimated_spend_cents) filter (where not cur), 0) as value_prev,
+            count(distinct reviewer_id) filter (where cur and first_visit >= ${from}) as new_cur,
+            count(distinct reviewer_id) filter (where cur and first_visit < ${from}) as returning_cur,
+            count(distinct reviewer_id) filter (where not cur and first_visit >= ${previousFrom}) as new_prev,
+            count(distinct reviewer_id) filter (where not cur and first_visit < ${previousFrom}) as returning_prev,
+            (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'visits', visits,
+                'new_visits', new_visits, 'estimated_value', estimated_value)), '[]')
+              from buckets) as series,
+            (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits)
+                order by visits desc, title), '[]')
+              from by_mission) as missions
+          from v
+        `),
+        await db.execute(sql`
+          select
+            count(*) filter (where scanned_at >= ${from}) as scans_cur,
+            count(*) filter (where scanned_at < ${from}) as scans_prev,
+            ${day(sql`${from} at time zone ${REPORT_TIME_ZONE}`)} as from_day,
+            ${day(today)} as to_day,
+            ${day(sql`${previousFrom} at time zone ${REPORT_TIME_ZONE}`)} as previous_from_day,
+            ${day(sql`${today} - ${period}::int`)} as previous_to_day,
+            (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
+              from generate_series(date_trunc(${unit}, ${from} at time zone ${REPORT_TIME_ZONE}),
+                ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
+          from code_scans
+          where place_id = ${placeId} and scanned_at >= ${previousFrom} and scanned_at < ${to}
+        `),
+      ].map((result) => rowsOf(result)[0] ?? {}) as [Json, Json, Json];
+
+      const scans = pair(scanRow, 'scans');
+      const captured = pair(reviewRow, 'captured');
+      const conversion = (reviews: number, opened: number) =>
+        opened === 0 ? null : Math.min(1, reviews / opened);
+      const subRatings = reviewRow.sub_ratings as Json;
+
+      return {
+        period,
+        bucket: unit,
+        from: String(scanRow.from_day),
+        to: String(scanRow.to_day),
+        previous: { from: String(scanRow.previous_from_day), to: String(scanRow.previous_to_day) },
+        tiles: {
+          reviews: pair(reviewRow, 'reviews'),
+          average_rating: {
+            current: decimal(reviewRow.rating_cur),
+            previous: decimal(reviewRow.rating_prev),
+          },
+          estimated_value: pair(visitRow, 'value'),
+          visits: pair(visitRow, 'visits'),
+          new_customers: pair(visitRow, 'new'),
+          returning_customers: pair(visitRow, 'returning'),
+          scans,
+          scan_conversion: {
+            current: conversion(captured.current, scans.current),
+            previous: conversion(captured.previous, scans.previous),
+          },
+        },
+        series: mergeSeries(
+          scanRow.buckets as string[],
+          reviewRow.series as Json[],
+          visitRow.series as Json[],
+        ),
+        rating_distribution: (reviewRow.distribution as unknown[]).map((count, index) => ({
+          rating: index + 1,
+          count: int(count),
+        })),
+        sub_ratings: {
+          food: decimal(subRatings.food),
+          price: decimal(subRatings.price),
+          atmosphere: decimal(subRatings.atmosphere),
+          service: decimal(subRatings.service),
+        },
+        missions: (visitRow.missions as Json[]).map((mission) => ({
+          id: String(mission.id),
+          title: String(mission.title),
+          visits: int(mission.visits),
+        })),
+      };
+    },
+  };
+}
+
+/** Every bucket of the period, with the reviews' and the visits' figures where they have any. */
+function mergeSeries(starts: string[], reviews: Json[], visits: Json[]): ReportBucket[] {
+  const byStart = (rows: Json[]) => new Map(rows.map((row) => [String(row.start), row]));
+  const reviewBuckets = byStart(reviews);
+  const visitBuckets = byStart(visits);
+  return starts.map((start) => {
+    const r = reviewBuckets.get(start) ?? {};
+    const v = visitBuckets.get(start) ?? {};
+    const visitCount = int(v.visits);
+    const newVisits = int(v.new_visits);
+    return {
+      start,
+      reviews: int(r.reviews),
+      average_rating: decimal(r.average_rating),
+      visits: visitCount,
+      new_visits: newVisits,
+      returning_visits: visitCount - newVisits,
+      estimated_value: int(v.estimated_value),
+    };
+  });
+}
+
+export type ReportRepository = ReturnType<typeof createReportRepository>;
+
+export type ReviewExportRow = {
+  id: string;
+  /** The exact timestamp, as PostgreSQL wrote it: a JavaScript Date would drop the microseconds. */
+  cursorAt: string;
+  createdAt: string;
+  reviewer: string;
+  overall: number | null;
+  food: number | null;
+  price: number | null;
+  atmosphere: number | null;
+  service: number | null;
+  title: string;
+  description: string;
+  table: string | null;
+  reported: boolean;
+};
+
+export type VisitExportRow = {
+  id: string;
+  cursorAt: string;
+  visitedAt: string;
+  customer: string;
+  isNew: boolean;
+  spendCents: number;
+  mission: string | null;
+};
+
+/** A page of an export: oldest first, after the (time, id) of the previous page's last row. */
+type Cursor = { at: string; id: string } | null;
+const after = (column: string, cursor: Cursor) =>
+  cursor ? sql`and (${sql.raw(column)}, id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+const nullableInt = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * The rows of the CSV exports, read a page at a time by keyset, so an export of any length streams with
+ * one page in memory and holds no transaction open.
+ */
+export function createReportExportsRepository(db: Db) {
+  return {
+    async reviewsPage(placeId: string, period: ReportPeriod, now: Date, cursor: Cursor, limit: number) {
+      const { from, to } = periodBounds(period, now);
+      const result = await db.execute(sql`
+        select r.id, r.created_at, r.created_at::text as cursor_at, rv.display_name, r.rating_overall, r.rating_food, r.rating_price,
+          r.rating_atmosphere, r.rating_service, r.title, r.description, c.label,
+          exists (select 1 from review_reports rr where rr.review_id = r.id and rr.resolved_at is null) as reported
+        from (
+          select * from reviews
+          where place_id = ${placeId} and ${visibleReviewSql} and created_at >= ${from} and created_at < ${to}
+            ${after('created_at', cursor)}
+          order by created_at, id
+          limit ${limit}
+        ) r
+        join reviewers rv on rv.id = r.reviewer_id
+        left join review_codes c on c.id = r.code_id
+        order by r.created_at, r.id
+      `);
+      return rowsOf(result).map((row): ReviewExportRow => ({
+        id: String(row.id),
+        cursorAt: String(row.cursor_at),
+        createdAt: new Date(row.created_at as string).toISOString(),
+        reviewer: String(row.display_name),
+        overall: nullableInt(row.rating_overall),
+        food: nullableInt(row.rating_food),
+        price: nullableInt(row.rating_price),
+        atmosphere: nullableInt(row.rating_atmosphere),
+        service: nullableInt(row.rating_service),
+        title: String(row.title),
+        description: String(row.description),
+        table: typeof row.label === 'string' ? row.label : null,
+        reported: row.reported === true || row.reported === 't',
+      }));
+    },
+
+    async visitsPage(placeId: string, period: ReportPeriod, now: Date, cursor: Cursor, limit: number) {
+      const { from, to } = periodBounds(period, now);
+      const result = await db.execute(sql`
+        select v.id, v.visited_at, v.visited_at::text as cursor_at, rv.display_name, v.estimated_spend_cents, m.title as mission,
+          not exists (
+            select 1 from visits earlier
+            where earlier.place_id = v.place_id and earlier.reviewer_id = v.reviewer_id
+              and earlier.visited_at < v.visited_at
+          ) as is_new
+        from (
+          select * from visits
+          where place_id = ${placeId} and visited_at >= ${from} and visited_at < ${to}
+            ${after('visited_at', cursor)}
+          order by visited_at, id
+          limit ${limit}
+        ) v
+        join reviewers rv on rv.id = v.reviewer_id
+        left join missions m on m.id = v.mission_id
+        order by v.visited_at, v.id
+      `);
+      return rowsOf(result).map((row): VisitExportRow => ({
+        id: String(row.id),
+        cursorAt: String(row.cursor_at),
+        visitedAt: new Date(row.visited_at as string).toISOString(),
+        customer: String(row.display_name),
+        isNew: row.is_new === true || row.is_new === 't',
+        spendCents: Number(row.estimated_spend_cents),
+        mission: typeof row.mission === 'string' ? row.mission : null,
+      }));
+    },
+  };
+}
+
+export type ReportExportsRepository = ReturnType<typeof createReportExportsRepository>;

@@ -17,6 +17,7 @@ import { billingPlugin } from './plugins/app/billing/billing-plugin';
 import { webPlugin } from './plugins/app/web';
 import { mediaPlugin } from './plugins/app/media/media-plugin';
 import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
+import { notificationsPlugin } from './plugins/app/notifications/notifications-plugin';
 import { capturePlugin } from './plugins/app/capture/capture-plugin';
 import { apiRoutes } from './routes/api/index';
 
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(placeAccessPlugin);
   await app.register(billingPlugin);
   await app.register(mediaPlugin);
+  await app.register(notificationsPlugin);
   await app.register(capturePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin);

@@ -15,6 +15,9 @@ export const mailboxResponseSchema = z.object({
         subject: z.string(),
         text: z.string(),
         html: z.string().nullable(),
+        /** Such as List-Unsubscribe and List-Unsubscribe-Post. */
+        headers: z.record(z.string(), z.string()),
+        attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
         status: z.enum(['pending', 'sent', 'failed']),
         created_at: z.string(),
       }),
@@ -22,3 +25,7 @@ export const mailboxResponseSchema = z.object({
   }),
 });
 export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;
+
+/** POST /api/dev/digests (local mode): what `npm run admin -- send-digest <email>` asks the running app. */
+export const sendDigestBodySchema = z.object({ email: z.email('email') });
+export const sendDigestResponseSchema = z.object({ data: z.object({ sent: z.number().int() }) });

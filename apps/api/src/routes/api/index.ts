@@ -14,6 +14,9 @@ import { captureRoutes } from './capture/index';
 import { uploadRoutes } from './capture/uploads';
 import { reviewCodeRoutes } from './places/review-codes';
 import { reportRoutes } from './places/report';
+import { notificationRoutes } from './notifications/index';
+import { unsubscribeRoutes } from './notifications/unsubscribe';
+import { reviewRoutes } from './reviews/index';
 import { reviewReportRoutes } from './places/review-reports';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +29,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   // The guests' capture page: public reads, and the guest's anonymous ID token where it matters.
   await app.register(captureRoutes, { prefix: '/capture' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
+  // A mail's one-click unsubscribe: its signed token is the authorization.
+  await app.register(unsubscribeRoutes, { prefix: '/notifications' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
@@ -36,6 +41,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
     await authenticated.register(reviewReportRoutes, { prefix: '/places' });
     await authenticated.register(reportRoutes, { prefix: '/places' });
+    await authenticated.register(reviewRoutes, { prefix: '/reviews' });
+    await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });
     await authenticated.register(adminRoutes, { prefix: '/admin' });

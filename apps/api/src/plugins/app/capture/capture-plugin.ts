@@ -86,10 +86,11 @@ export const capturePlugin = fp(
           const keys = reviewMediaKeys(review.placeId, review.id);
           await app.mediaStore.put(keys.video, video, 'video/mp4');
           await app.mediaStore.put(keys.poster, still, 'image/jpeg');
-          const published = await capture.publish(review.id, {
-            videoKey: keys.video,
-            posterKey: keys.poster,
-          });
+          const published = await capture.publish(
+            review.id,
+            { videoKey: keys.video, posterKey: keys.poster },
+            (tx) => app.notifications.reviewPublished(review.id, tx),
+          );
           // Withdrawn while it was processing: nothing may stay behind.
           if (!published) await removeMedia({ videoKey: keys.video, posterKey: keys.poster, uploadId: null });
           await removeUpload(review.uploadId);
@@ -126,7 +127,7 @@ export const capturePlugin = fp(
     app.decorate('tusServer', tus);
     app.decorate('removeReviewMedia', removeMedia);
   },
-  { name: 'capture', dependencies: ['jobs', 'media', 'auth'] },
+  { name: 'capture', dependencies: ['jobs', 'media', 'auth', 'notifications'] },
 );
 
 declare module 'fastify' {

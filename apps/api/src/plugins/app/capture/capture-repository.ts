@@ -143,9 +143,11 @@ export function createCaptureRepository(db: Db) {
      * Published: the review joins the dashboard and the stats, and counts as the guest's visit of the day
      * at the venue's average ticket (at most one such visit per guest, venue and day).
      */
+    /** Publishes the review and records the guest's visit; `onPublished` runs in the same transaction. */
     async publish(
       reviewId: string,
       media: { videoKey: string; posterKey: string },
+      onPublished: (tx: Db) => Promise<void> = async () => undefined,
       now = new Date(),
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -167,6 +169,7 @@ export function createCaptureRepository(db: Db) {
                   at time zone ${VENUE_TIME_ZONE})
             )
         `);
+        await onPublished(tx);
         return true;
       });
     },

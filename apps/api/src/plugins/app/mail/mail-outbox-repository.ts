@@ -1,8 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { mailOutbox } from '../../../db/schema';
+import { mailOutbox, type MailAttachment } from '../../../db/schema';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The record of every mail the product sends; delivery and its retries are jobs (mail-plugin.ts). */
@@ -11,7 +18,14 @@ export function createMailOutboxRepository(db: Db) {
     async enqueue(mail: OutgoingMail, tx: Db = db): Promise<OutboxRow> {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ?? null,
+          attachments: mail.attachments ?? null,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;

@@ -32,7 +32,14 @@ export const mailPlugin = fp(
         const row = await outbox.find(mailId);
         if (!row || row.status !== 'pending') return;
         try {
-          await transport({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+          await transport({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html ?? undefined,
+            headers: row.headers ?? undefined,
+            attachments: row.attachments ?? undefined,
+          });
           await outbox.markSent(row.id);
         } catch (error) {
           await outbox.recordFailure(
@@ -59,8 +66,16 @@ export const mailPlugin = fp(
 
 function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
-  return async (mail) => {
-    await transporter.sendMail({ from, ...mail });
+  return async ({ attachments, ...mail }) => {
+    await transporter.sendMail({
+      from,
+      ...mail,
+      attachments: attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+      })),
+    });
   };
 }
 

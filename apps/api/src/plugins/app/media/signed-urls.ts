@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { notificationKindSchema, type NotificationKind } from '@venues/contracts/notifications';
 import type { MediaKind } from './media-store';
+
+/** What a mail's unsubscribe link turns off: one kind of mail, for one user and venue. */
+export type UnsubscribeTarget = { uid: string; placeId: string; kind: NotificationKind };
 
 export type MediaTarget = { placeId: string; reviewId: string; kind: MediaKind; download: boolean };
 export type Verdict = 'ok' | 'expired' | 'bad-signature';
@@ -51,6 +55,25 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
 
     verifyWithdraw(reviewId: string, expires: number, signature: string): Verdict {
       return check(hmac(`withdraw:${reviewId}:${expires}`), signature, expires);
+    },
+
+    /**
+     * The token of a mail's one-click unsubscribe link (RFC 8058). It never expires: an old mail's link
+     * must still work, and all it can do is turn one kind of mail off.
+     */
+    unsubscribeToken(target: UnsubscribeTarget): string {
+      const body = Buffer.from(`${target.kind}:${target.placeId}:${target.uid}`).toString('base64url');
+      return `${body}.${hmac(`unsubscribe:${body}`)}`;
+    },
+
+    verifyUnsubscribe(token: string): UnsubscribeTarget | null {
+      const [body, signature, extra] = token.split('.');
+      if (!body || !signature || extra !== undefined) return null;
+      if (check(hmac(`unsubscribe:${body}`), signature, Number.MAX_SAFE_INTEGER) !== 'ok') return null;
+      const [kind, placeId, ...uid] = Buffer.from(body, 'base64url').toString('utf8').split(':');
+      const parsedKind = notificationKindSchema.safeParse(kind);
+      if (!parsedKind.success || !placeId || uid.length === 0) return null;
+      return { kind: parsedKind.data, placeId, uid: uid.join(':') };
     },
   };
 }

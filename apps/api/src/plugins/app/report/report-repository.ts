@@ -39,6 +39,13 @@ export function periodBounds(period: ReportPeriod, now: Date) {
  */
 export function createReportRepository(db: Db) {
   return {
+    /** The first instant of the period and the first instant after it. */
+    async periodInstants(period: ReportPeriod, now = new Date()): Promise<{ from: Date; to: Date }> {
+      const { from, to } = periodBounds(period, now);
+      const row = rowsOf(await db.execute(sql`select ${from} as from_at, ${to} as to_at`))[0] ?? {};
+      return { from: new Date(row.from_at as string | Date), to: new Date(row.to_at as string | Date) };
+    },
+
     async report(placeId: string, period: ReportPeriod, now = new Date()): Promise<Report> {
       const { today, from, previousFrom, to } = periodBounds(period, now);
       const unit = period <= DAILY_BUCKETS_MAX_DAYS ? 'day' : 'week';

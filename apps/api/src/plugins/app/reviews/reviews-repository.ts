@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { reviewCodes, reviewers, reviews } from '../../../db/schema';
 
@@ -12,23 +12,46 @@ export const isVisible = and(eq(reviews.status, 'published'), isNull(reviews.hid
 export const visibleReviewSql = sql`status = 'published' and hidden_at is null`;
 
 export function createReviewsRepository(db: Db) {
+  /** Visible reviews with their reviewer and table, newest first; the id breaks ties. */
+  const visible = (where: SQL | undefined) =>
+    db
+      .select({
+        review: reviews,
+        reviewer: { displayName: reviewers.displayName, photoUrl: reviewers.photoUrl },
+        tableLabel: reviewCodes.label,
+      })
+      .from(reviews)
+      .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .leftJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
+      .where(and(where, isVisible))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .$dynamic();
+  const toRow = (row: Awaited<ReturnType<typeof visible>>[number]): ReviewRow => ({
+    ...row.review,
+    reviewer: row.reviewer,
+    tableLabel: row.tableLabel,
+  });
+
   return {
-    /** Newest first; the id breaks ties so that pages never overlap or skip. */
+    /** Newest first, in pages that never overlap or skip. */
     async listForPlace(placeId: string, skip: number, take: number): Promise<ReviewRow[]> {
-      const rows = await db
-        .select({
-          review: reviews,
-          reviewer: { displayName: reviewers.displayName, photoUrl: reviewers.photoUrl },
-          tableLabel: reviewCodes.label,
-        })
-        .from(reviews)
-        .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-        .leftJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
-        .where(and(eq(reviews.placeId, placeId), isVisible))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .offset(skip)
-        .limit(take);
-      return rows.map((row) => ({ ...row.review, reviewer: row.reviewer, tableLabel: row.tableLabel }));
+      return (await visible(eq(reviews.placeId, placeId)).offset(skip).limit(take)).map(toRow);
+    },
+
+    /** One visible review, whatever its place; undefined when it is unknown, hidden or not published. */
+    async findVisible(reviewId: string): Promise<ReviewRow | undefined> {
+      const [row] = await visible(eq(reviews.id, reviewId)).limit(1);
+      return row && toRow(row);
+    },
+
+    /** The newest visible reviews of the place created in [from, to). */
+    async listCreatedBetween(placeId: string, from: Date, to: Date, limit: number): Promise<ReviewRow[]> {
+      const range = and(
+        eq(reviews.placeId, placeId),
+        gte(reviews.createdAt, from),
+        lt(reviews.createdAt, to),
+      );
+      return (await visible(range).limit(limit)).map(toRow);
     },
 
     /** The media keys of a visible review of the place; undefined when there is no such review. */

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailboxResponseSchema, type MailboxLinkKind } from '@venues/contracts/mailbox';
+import {
+  mailboxResponseSchema,
+  sendDigestBodySchema,
+  sendDigestResponseSchema,
+  type MailboxLinkKind,
+} from '@venues/contracts/mailbox';
+import { errorResponses } from '../../../plugins/app/errors';
 import { z } from 'zod';
 
 const oobCodesSchema = z.object({
@@ -67,10 +73,30 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers ?? {},
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          content_type: file.contentType,
+          size: Buffer.byteLength(file.contentBase64, 'base64'),
+        })),
         status: mail.status,
         created_at: mail.createdAt.toISOString(),
       }));
       return { data: { links, mails } };
     },
+  );
+
+  app.post(
+    '/digests',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Sends a user's weekly digest now (npm run admin -- send-digest)",
+        security: [],
+        body: sendDigestBodySchema,
+        response: { 200: sendDigestResponseSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request) => ({ data: { sent: await app.notifications.sendDigestNow(request.body.email) } }),
   );
 };

@@ -18,7 +18,7 @@ import { createTtlCache } from '../../../lib/ttl-cache';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
-function toReview(row: ReviewRow, signer: UrlSigner): Review {
+export function toReview(row: ReviewRow, signer: UrlSigner): Review {
   const target = { placeId: row.placeId, reviewId: row.id };
   const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
   return {

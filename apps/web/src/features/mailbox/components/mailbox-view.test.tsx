@@ -17,6 +17,8 @@ const reply = (links: unknown[]) => ({
           subject: 'Your claim was approved',
           text: 'Open the dashboard.',
           html: null,
+          headers: {},
+          attachments: [],
           status: 'sent',
           created_at: '2026-01-01T10:00:00.000Z',
         },

@@ -1,5 +1,6 @@
 import type { Language } from '@venues/contracts/users';
 import type { OutgoingMail } from '../mail-outbox-repository';
+import { composeMail } from './layout';
 
 type DecisionMail = {
   language: Language;
@@ -10,12 +11,6 @@ type DecisionMail = {
   newRequestUrl: string;
   supportEmail: string;
 } & ({ status: 'approved' } | { status: 'rejected'; reason: string });
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const TEXTS = {
   en: {
@@ -52,30 +47,27 @@ const TEXTS = {
 /** The mail a claimant receives when staff decide, in the claimant's language. */
 export function claimDecisionMail(mail: DecisionMail): OutgoingMail {
   const t = TEXTS[mail.language];
-  const lines =
+  const paragraphs =
     mail.status === 'approved'
-      ? [t.greeting(mail.name), t.approvedBody(mail.placeName), `${t.approvedAction}: ${mail.dashboardUrl}`]
+      ? [t.greeting(mail.name), t.approvedBody(mail.placeName)]
       : [
           t.greeting(mail.name),
           t.rejectedBody(mail.placeName),
           `${t.reasonLabel}: ${mail.reason}`,
           t.nextSteps(mail.supportEmail),
-          `${t.rejectedAction}: ${mail.newRequestUrl}`,
         ];
   const action =
     mail.status === 'approved'
       ? { label: t.approvedAction, url: mail.dashboardUrl }
       : { label: t.rejectedAction, url: mail.newRequestUrl };
-  const paragraphs = lines.slice(0, -1).map((line) => `<p>${escape(line)}</p>`);
-  return {
+  return composeMail({
     to: mail.to,
     subject:
       mail.status === 'approved' ? t.approvedSubject(mail.placeName) : t.rejectedSubject(mail.placeName),
-    text: [...lines, '', t.signature].join('\n\n'),
-    html: [
-      ...paragraphs,
-      `<p><a href="${escape(action.url)}">${escape(action.label)}</a></p>`,
-      `<p>${escape(t.signature)}</p>`,
-    ].join('\n'),
-  };
+    blocks: [
+      ...paragraphs.map((text) => ({ kind: 'paragraph' as const, text })),
+      { kind: 'action', ...action },
+    ],
+    signature: t.signature,
+  });
 }

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  notificationPreferencesBodySchema,
+  notificationsResponseSchema,
+  venueNotificationsResponseSchema,
+  type NotificationPreferences,
+} from '@venues/contracts/notifications';
+import { callerOf } from '../../../plugins/app/auth';
+import { errorResponses } from '../../../plugins/app/errors';
+import { notFound } from '../../../plugins/app/http-error';
+
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+
+/** The signed-in user's mail settings, per venue they manage (PRODUCT.md section 6). */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.notifications.repository;
+  const view = async (venue: {
+    placeId: string;
+    placeName: string;
+    preferences: NotificationPreferences;
+  }) => ({
+    place_id: venue.placeId,
+    place_name: venue.placeName,
+    ...venue.preferences,
+    monthly_report_available: (await app.billing.currentPlan(venue.placeId)) === 'pro',
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mail settings of each venue the caller manages',
+        response: { 200: notificationsResponseSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const venues = await repository.venuesOf(caller.uid);
+      return { data: { email: caller.email ?? null, venues: await Promise.all(venues.map(view)) } };
+    },
+  );
+
+  app.put(
+    '/:placeId',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Saves the mail settings of one venue',
+        params: z.object({ placeId: z.uuid() }),
+        body: notificationPreferencesBodySchema,
+        response: { 200: venueNotificationsResponseSchema, ...refusals, 404: errorResponses[404] },
+      },
+    },
+    async (request) => {
+      const { placeId } = request.params;
+      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+      await repository.save(caller.uid, placeId, request.body);
+      const venue = (await repository.venuesOf(caller.uid)).find((entry) => entry.placeId === placeId);
+      if (!venue) throw notFound('Venue');
+      return { data: await view(venue) };
+    },
+  );
+};

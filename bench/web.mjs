@@ -1,9 +1,11 @@
 // Web benchmark: production build, JS/CSS weight of the first load of /login, /dashboard/summary and the
-// guest's capture page /r/{code}, the JS budgets of /login and /r/{code}, and a Lighthouse performance run
-// of /login. Run with `npm run bench:web`.
+// guest's capture page /r/{code}, and of what /dashboard/report adds to the summary; the JS budgets of
+// /login, /r/{code} and the report; no recharts outside the report; and a Lighthouse performance run of
+// /login. Run with `npm run bench:web`.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { recordAssets, totals } from './lib/assets.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
@@ -14,6 +16,10 @@ const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
 const KB = 1000;
 const LOGIN_JS_BUDGET_BYTES = 170 * KB; // gzip
 const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // gzip
+const REPORT_JS_BUDGET_BYTES = 120 * KB; // gzip, loaded on going from the summary to the report
+const WEB_ASSETS_DIR = 'apps/web/dist/assets';
+// A class name recharts gives its chart container: it survives minification, so it marks the chunks of recharts.
+const RECHARTS_MARKER = 'recharts-wrapper';
 const RESULTS_FILE = 'bench/results/web.json';
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -36,8 +42,8 @@ async function measureLogin(browser, baseUrl) {
   return { path: '/login', assets, ...totals(assets) };
 }
 
-async function measureSummary(browser, baseUrl) {
-  // Sign in once in a throwaway context, then measure a cold first load with only the saved session.
+/** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
+async function signInOwner(browser, baseUrl) {
   const signIn = await browser.newContext();
   const page = await signIn.newPage();
   await page.goto(`${baseUrl}/login`);
@@ -49,7 +55,10 @@ async function measureSummary(browser, baseUrl) {
   await page.waitForURL('**/dashboard/summary');
   const storageState = await signIn.storageState({ indexedDB: true });
   await signIn.close();
+  return storageState;
+}
 
+async function measureSummary(browser, baseUrl, storageState) {
   const context = await browser.newContext({ storageState });
   const cold = await context.newPage();
   const assets = await recordAssets(cold, async () => {
@@ -59,6 +68,24 @@ async function measureSummary(browser, baseUrl) {
   if (!cold.url().endsWith('/dashboard/summary')) throw new Error(`Signed-in load ended on ${cold.url()}`);
   await context.close();
   return { path: '/dashboard/summary', assets, ...totals(assets) };
+}
+
+/** What the report adds: the summary loads cold, then the owner opens the report from the navigation. */
+async function measureReport(browser, baseUrl, storageState) {
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/dashboard/summary`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1, name: 'Summary' }).waitFor();
+  const assets = await recordAssets(page, async () => {
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Report' }).click();
+    await page.waitForURL('**/dashboard/report');
+    await page.getByRole('heading', { level: 1, name: 'Report' }).waitFor();
+    // A drawn bar: the demo owner has 30 days of visits, and the production build's charts work.
+    await page.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  await context.close();
+  return { path: '/dashboard/report (after the summary)', assets, ...totals(assets) };
 }
 
 /**
@@ -110,6 +137,23 @@ function budgetOf(page, limit) {
   return { check: `${page.path} JS gzip`, limit, actual: page.jsGzipBytes, pass: page.jsGzipBytes <= limit };
 }
 
+/** The built chunks that contain recharts, by their content. */
+function rechartsChunks() {
+  const files = readdirSync(WEB_ASSETS_DIR).filter((file) => file.endsWith('.js'));
+  return new Set(
+    files.filter((file) => readFileSync(path.join(WEB_ASSETS_DIR, file), 'utf8').includes(RECHARTS_MARKER)),
+  );
+}
+
+const rechartsAssetsOf = (page, chunks) =>
+  page.assets.filter((asset) => chunks.has(path.basename(new URL(asset.url).pathname)));
+
+/** recharts is the report's alone: every other page loads 0 bytes of it. */
+function noRechartsOn(page, chunks) {
+  const actual = rechartsAssetsOf(page, chunks).reduce((sum, asset) => sum + asset.gzipBytes, 0);
+  return { check: `${page.path} loads no recharts chunk`, limit: 0, actual, pass: actual === 0 };
+}
+
 function report(pages, budgets, lh) {
   const lines = ['| page | asset | raw KB | gzip KB |', '|---|---|---:|---:|'];
   for (const p of pages) {
@@ -147,13 +191,24 @@ async function main() {
     process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const login = await measureLogin(browser, stack.baseUrl);
-    const summary = await measureSummary(browser, stack.baseUrl);
+    const storageState = await signInOwner(browser, stack.baseUrl);
+    const summary = await measureSummary(browser, stack.baseUrl, storageState);
+    const reportPage = await measureReport(browser, stack.baseUrl, storageState);
     const capture = await measureCapture(browser, stack.baseUrl);
-    const pages = [login, summary, capture];
+    const pages = [login, summary, reportPage, capture];
     await browser.close();
     browser = undefined;
 
-    const budgets = [budgetOf(login, LOGIN_JS_BUDGET_BYTES), budgetOf(capture, CAPTURE_JS_BUDGET_BYTES)];
+    const recharts = rechartsChunks();
+    // Without this, a marker that no longer matches would let the checks below pass on nothing.
+    if (rechartsAssetsOf(reportPage, recharts).length === 0)
+      throw new Error(`No chunk containing "${RECHARTS_MARKER}" loaded on the report: cannot check recharts`);
+    const budgets = [
+      budgetOf(login, LOGIN_JS_BUDGET_BYTES),
+      budgetOf(capture, CAPTURE_JS_BUDGET_BYTES),
+      budgetOf(reportPage, REPORT_JS_BUDGET_BYTES),
+      ...[login, summary, capture].map((page) => noRechartsOn(page, recharts)),
+    ];
     const lighthouse = await runLighthouse(`${stack.baseUrl}/login`);
 
     console.log(`\n${report(pages, budgets, lighthouse)}\n`);

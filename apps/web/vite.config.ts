@@ -63,6 +63,28 @@ function reactSyncExternalStore(): Plugin {
 }
 
 /*
+ * recharts (the report's charts) picks its d3 scales by name from `import * as d3Scales from
+ * 'victory-vendor/d3-scale'`, which keeps all of d3-scale in the report's chunk, time scales and their
+ * formats included (~8 KB gzip of a 120 KB budget). Its 'auto' scale, the only one the report uses, is
+ * linear, band or point (recharts' combineRealScaleType), so recharts gets those three. Tests load recharts'
+ * ES build through Vite too (`test` below), and the report's test that draws every chart fails if a chart
+ * needs another scale.
+ */
+const rechartsEsBuild = createRequire(import.meta.url).resolve('recharts/es6/index.js');
+
+function rechartsScales(): Plugin {
+  const id = '\0recharts-d3-scale';
+  return {
+    name: 'recharts-d3-scale',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'victory-vendor/d3-scale' && importer?.includes('/node_modules/recharts/') ? id : null,
+    load: (loaded) =>
+      loaded === id ? "export { scaleBand, scaleLinear, scalePoint } from 'victory-vendor/d3-scale';" : null,
+  };
+}
+
+/*
  * The guest's capture page is a second HTML entry, capture.html, with a budget of its own (120 KB gzip of JS).
  * The API serves it for GET /r/*; the dev and preview servers do the same here.
  */
@@ -87,7 +109,14 @@ const reactRouterProduction = createRequire(import.meta.url)
 export default defineConfig(({ command, mode }) => {
   const apiTarget = `http://127.0.0.1:${loadEnv(mode, '.', '').API_PORT ?? '8081'}`;
   return {
-    plugins: [react(), tailwindcss(), zodMiniOwnCore(), reactSyncExternalStore(), captureEntry()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      zodMiniOwnCore(),
+      reactSyncExternalStore(),
+      rechartsScales(),
+      captureEntry(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: new URL('./src', import.meta.url).pathname },
@@ -116,6 +145,9 @@ export default defineConfig(({ command, mode }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // recharts' ES build, transformed by Vite as in the app's build, so that rechartsScales() applies.
+      alias: [{ find: /^recharts$/, replacement: rechartsEsBuild }],
+      server: { deps: { inline: ['recharts'] } },
     },
   };
 });

@@ -18,6 +18,20 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom does not implement scrolling; the root layout scrolls to top on navigation.
 window.scrollTo = () => undefined;
 
+// jsdom's Blob has no text(), which every supported browser has; the API client reads blob error bodies with it.
+if (!('text' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'text', {
+    value(this: Blob) {
+      return new Promise<string>((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.onerror = () => reject(reader.error ?? new Error('FileReader failed'));
+        reader.readAsText(this);
+      });
+    },
+  });
+}
+
 // Imported after the config exists; tests assert the English texts the brief fixes.
 const { i18n } = await import('./src/lib/i18n');
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInWithPassword } from './support/auth';
+import { openMail } from './support/mailbox';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
 const SAMPLE_VIDEO = path.resolve(
@@ -100,4 +101,47 @@ test('a guest sends a file instead; a text file renamed .mp4 is refused and noth
   await page.goto('/dashboard/reviews');
   await expect(page.getByRole('article').filter({ hasText: 'Video dal rullino' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Non è un video' })).toHaveCount(0);
+});
+
+test('a 1-star review alerts the owner by mail: the link opens it, the unsubscribe link turns alerts off', async ({
+  browser,
+  page,
+}) => {
+  const guest = await openAsGuest(browser);
+  await guest.getByLabel('Choose a video').setInputFiles(SAMPLE_VIDEO);
+  await fillForm(guest, 'Serata da dimenticare');
+  await guest.getByRole('radio', { name: 'Overall rating: 1 star' }).check();
+  await guest.getByRole('button', { name: 'Send review' }).click();
+  await expect(guest.getByText(/Your review is published/)).toBeVisible({ timeout: 60_000 });
+  await guest.context().close();
+
+  // The owner reads Italian: the alert is in Italian, in the local mailbox.
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  const alert = await openMail(page, 'Nuova recensione da 1 stella per Osteria del Porto');
+  await expect(alert).toContainText('Serata da dimenticare');
+  await alert.getByRole('link', { name: /\/dashboard\/reviews\?review=/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Serata da dimenticare');
+
+  // One click, signed out, as from the mail app.
+  const unsubscribeUrl = await (
+    await openMail(page, 'Nuova recensione da 1 stella per Osteria del Porto')
+  )
+    .getByRole('link', { name: /\/unsubscribe\?token=/ })
+    .getAttribute('href');
+  const signedOut = await browser.newContext({ locale: 'it-IT' });
+  const reader = await signedOut.newPage();
+  await reader.goto(unsubscribeUrl!);
+  await expect(reader.getByRole('heading', { level: 1, name: 'Disiscrizione completata' })).toBeVisible();
+  await expect(reader.getByText(/Osteria del Porto/)).toBeVisible();
+  await signedOut.close();
+
+  await page.goto('/dashboard/profile/notifications');
+  const venue = page.getByRole('region', { name: 'Osteria del Porto' });
+  await expect(venue.getByRole('radio', { name: 'Disattivate' })).toBeChecked();
+  // Back on for the rest of the suite.
+  await venue.getByRole('radio', { name: 'Tutte le recensioni' }).check();
+  await venue.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Impostazioni delle notifiche salvate per Osteria del Porto.')).toBeVisible();
 });

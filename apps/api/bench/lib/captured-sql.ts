@@ -6,9 +6,19 @@ import { createClaimsRepository } from '../../src/plugins/app/claims/claims-repo
 import { createPlacesRepository } from '../../src/plugins/app/places/places-repository';
 import { createReviewsRepository } from '../../src/plugins/app/reviews/reviews-repository';
 import { createStatsRepository } from '../../src/plugins/app/stats/stats-repository';
+import { createReportRepository } from '../../src/plugins/app/report/report-repository';
+
+/** The report periods the benchmark reads. */
+export const BENCH_REPORT_PERIODS = [30, 365] as const;
 
 export type Statement = { text: string; values: unknown[] };
-export type Statements = { claim: Statement; reviews: Statement; stats: Statement };
+export type Statements = {
+  claim: Statement;
+  reviews: Statement;
+  stats: Statement;
+  /** The report's statements per period, in reportStatements' order. */
+  report: Record<string, Statement[]>;
+};
 export type Bindings = { placeId: string; uid: string; skip: number; take: number; since: string };
 
 /** Values no real request carries, so that each can be told apart in the captured parameters. */
@@ -29,13 +39,27 @@ export async function captureStatements(url: string): Promise<Statements> {
   const log: Statement[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (text, values) => log.push({ text, values }) } });
   const repositoryDb = db as unknown as Db;
-  const take = async (run: () => Promise<unknown>): Promise<Statement> => {
+  const takeAll = async (run: () => Promise<unknown>): Promise<Statement[]> => {
     log.length = 0;
     await run();
-    if (log.length !== 1 || !log[0]) throw new Error(`expected one statement, got ${log.length}`);
-    return log[0];
+    return [...log];
+  };
+  const take = async (run: () => Promise<unknown>): Promise<Statement> => {
+    const statements = await takeAll(run);
+    if (statements.length !== 1 || !statements[0])
+      throw new Error(`expected one statement, got ${statements.length}`);
+    return statements[0];
   };
   const now = new Date();
+  // One after the other: the log is shared.
+  const captureReport = async () => {
+    const report: Record<string, Statement[]> = {};
+    for (const period of BENCH_REPORT_PERIODS)
+      report[period] = await takeAll(() =>
+        createReportRepository(repositoryDb).report(MARK.placeId, period, now),
+      );
+    return report;
+  };
   try {
     const claims = createClaimsRepository(repositoryDb, createPlacesRepository(repositoryDb));
     return {
@@ -44,6 +68,7 @@ export async function captureStatements(url: string): Promise<Statements> {
         createReviewsRepository(repositoryDb).listForPlace(MARK.placeId, MARK.skip, MARK.take),
       ),
       stats: await take(() => createStatsRepository(repositoryDb).stats(MARK.placeId, now)),
+      report: await captureReport(),
     };
   } finally {
     await pool.end();

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { loadEnv } from '../../src/config/env';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
 import { WINDOW_DAYS } from '../../src/plugins/app/stats/stats-repository';
+import { assembleReport } from '../../src/plugins/app/report/report-repository';
+import { isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
 import { bind, type Bindings, type Statements } from './captured-sql';
 import { reportListening } from './server-process';
 
@@ -32,9 +34,17 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(json);
 }
 
-async function query(name: keyof Statements, values: Bindings): Promise<Row[]> {
+async function query(name: 'claim' | 'reviews' | 'stats', values: Bindings): Promise<Row[]> {
   const statement = statements[name];
   return (await pool.query<Row>(statement.text, bind(statement, values))).rows;
+}
+
+/** The report's statements one after the other on one connection, as the API sends them. */
+async function report(period: ReportPeriod, values: Bindings) {
+  const rows: Row[] = [];
+  for (const statement of statements.report[String(period)] ?? [])
+    rows.push((await pool.query<Row>(statement.text, bind(statement, values))).rows[0] ?? {});
+  return assembleReport(period, rows);
 }
 
 function toReview(row: Row) {
@@ -63,11 +73,16 @@ function toReview(row: Row) {
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://bare');
   const reviews = /^\/api\/places\/([^/]+)\/reviews$/.exec(url.pathname);
-  const placeId = reviews ? (reviews[1] ?? '') : (url.searchParams.get('id') ?? '');
-  if (!UUID.test(placeId) || (!reviews && url.pathname !== '/api/places/stats')) {
+  const reportPath = /^\/api\/places\/([^/]+)\/report$/.exec(url.pathname);
+  const period = Number(url.searchParams.get('period') ?? 30);
+  const placeId = (reviews ?? reportPath)?.[1] ?? url.searchParams.get('id') ?? '';
+  if (reportPath && !isReportPeriod(period))
+    return send(response, 400, { error: { code: 'validation/invalid-input', message: 'period' } });
+  if (!UUID.test(placeId) || (!reviews && !reportPath && url.pathname !== '/api/places/stats')) {
     return send(response, 404, { error: { code: 'not-found', message: 'Not found' } });
   }
-  const since = new Date(Date.now() - WINDOW_DAYS * 86_400_000).toISOString();
+  // The report's statements take `now`, the stats' ones the start of the window: both are an ISO date.
+  const since = new Date(reportPath ? Date.now() : Date.now() - WINDOW_DAYS * 86_400_000).toISOString();
   const values: Bindings = {
     placeId,
     uid,
@@ -81,6 +96,8 @@ const server = createServer((request, response) => {
       return send(response, 403, { error: { code: 'auth/forbidden', message: 'No approved claim.' } });
     }
     if (reviews) return send(response, 200, { data: (await query('reviews', values)).map(toReview) });
+    if (reportPath && isReportPeriod(period))
+      return send(response, 200, { data: await report(period, values) });
     const row = (await query('stats', values))[0] ?? {};
     const keys = [
       'total_reviews',

@@ -32,3 +32,17 @@ export async function openMailboxLink(page: Page, email: string, kind: LinkKind)
   }).toPass({ timeout: 20_000 });
   await link.click();
 }
+
+/** Opens /dev/mailbox and returns the newest mail with this subject, refreshing until it arrives. */
+export async function openMail(page: Page, subject: string): Promise<Locator> {
+  await page.goto('/dev/mailbox');
+  const mail = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
+  await expect(async () => {
+    if (!(await mail.isVisible())) await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(mail).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return mail;
+}

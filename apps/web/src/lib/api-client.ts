@@ -34,4 +34,19 @@ api.interceptors.request.use(async (config) => {
   return config;
 });
 
-api.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiRequestError(error)));
+/** A download (`responseType: 'blob'`) gets its error body as a Blob too: read it, so the API's code comes through. */
+async function readBlobErrorBody(error: unknown): Promise<void> {
+  if (!(error instanceof AxiosError) || !error.response) return;
+  const { response } = error;
+  if (!(response.data instanceof Blob) || !response.data.type.includes('json')) return;
+  try {
+    response.data = JSON.parse(await response.data.text()) as unknown;
+  } catch {
+    // Not JSON after all: the error keeps its status and a generic code.
+  }
+}
+
+api.interceptors.response.use(undefined, async (error: unknown) => {
+  await readBlobErrorBody(error);
+  return Promise.reject(toApiRequestError(error));
+});

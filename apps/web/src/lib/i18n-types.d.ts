@@ -9,6 +9,8 @@ import type enOnboarding from '@/locales/en/onboarding.json';
 import type enProfile from '@/locales/en/profile.json';
 import type enBilling from '@/locales/en/billing.json';
 import type enQr from '@/locales/en/qr.json';
+import type enReport from '@/locales/en/report.json';
+import type enNotifications from '@/locales/en/notifications.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -17,6 +19,7 @@ type DashboardNamespaces = {
   reviews: typeof enReviews;
   summary: typeof enSummary;
   qr: typeof enQr;
+  report: typeof enReport;
 };
 
 type ClaimNamespaces = {
@@ -28,6 +31,7 @@ type ClaimNamespaces = {
 type ProfileNamespaces = {
   profile: typeof enProfile;
   billing: typeof enBilling;
+  notifications: typeof enNotifications;
 };
 
 declare module 'i18next' {

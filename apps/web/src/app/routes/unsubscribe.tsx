@@ -1,3 +1,7 @@
+import { useSearchParams } from 'react-router';
+import { UnsubscribePage } from '@/features/notifications/components/unsubscribe-page';
+
 export function UnsubscribeRoute() {
-  return null;
+  const [params] = useSearchParams();
+  return <UnsubscribePage token={params.get('token')} />;
 }

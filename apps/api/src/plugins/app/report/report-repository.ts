@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   DAILY_BUCKETS_MAX_DAYS,
   REPORT_TIME_ZONE,
@@ -9,7 +9,7 @@ import {
 import { rowsOf, type Db } from '../../../db/client';
 import { visibleReviewSql } from '../reviews/reviews-repository';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 // Inside json_build_object every number is a JSON number on both drivers; null stays null.
 const int = (value: unknown) => Number(value ?? 0);
 const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -32,11 +32,7 @@ export function periodBounds(period: ReportPeriod, now: Date) {
   };
 }
 
-/**
- * The report of one venue over a period and the period before it, computed by three aggregate statements
- * over the indexed tables (reviews, visits, scans); nothing is summed in JavaScript. Each statement
- * answers one row of JSON columns.
- */
+/** The report of one venue over a period and the period before it. */
 export function createReportRepository(db: Db) {
   return {
     /** The first instant of the period and the first instant after it. */
@@ -47,171 +43,204 @@ export function createReportRepository(db: Db) {
     },
 
     async report(placeId: string, period: ReportPeriod, now = new Date()): Promise<Report> {
-      const { today, from, previousFrom, to } = periodBounds(period, now);
-      const unit = period <= DAILY_BUCKETS_MAX_DAYS ? 'day' : 'week';
-      const bucketOf = (column: ReturnType<typeof sql.raw>) =>
-        sql`date_trunc(${unit}, ${column} at time zone ${REPORT_TIME_ZONE})::date`;
-      const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
-
-      const [reviewRow, visitRow, scanRow] = [
-        await db.execute(sql`
-          with r as (
-            select created_at, code_id, rating_overall, rating_food, rating_price, rating_atmosphere,
-              rating_service, created_at >= ${from} as cur
-            from reviews
-            where place_id = ${placeId} and ${visibleReviewSql}
-              and created_at >= ${previousFrom} and created_at < ${to}
-          ), buckets as (
-            select ${bucketOf(sql.raw('created_at'))} as start, count(*) as reviews,
-              round(avg(rating_overall), 2) as average_rating
-            from r where cur group by 1
-          )
-          select
-            count(*) filter (where cur) as reviews_cur,
-            count(*) filter (where not cur) as reviews_prev,
-            round(avg(rating_overall) filter (where cur), 2) as rating_cur,
-            round(avg(rating_overall) filter (where not cur), 2) as rating_prev,
-            count(*) filter (where cur and code_id is not null) as captured_cur,
-            count(*) filter (where not cur and code_id is not null) as captured_prev,
-            json_build_array(
-              count(*) filter (where cur and rating_overall = 1), count(*) filter (where cur and rating_overall = 2),
-              count(*) filter (where cur and rating_overall = 3), count(*) filter (where cur and rating_overall = 4),
-              count(*) filter (where cur and rating_overall = 5)
-            ) as distribution,
-            json_build_object(
-              'food', round(avg(rating_food) filter (where cur), 2),
-              'price', round(avg(rating_price) filter (where cur), 2),
-              'atmosphere', round(avg(rating_atmosphere) filter (where cur), 2),
-              'service', round(avg(rating_service) filter (where cur), 2)
-            ) as sub_ratings,
-            (select coalesce(json_agg(json_build_object(
-                'start', ${day(sql`start`)}, 'reviews', reviews, 'average_rating', average_rating)), '[]')
-              from buckets) as series
-          from r
-        `),
-        await db.execute(sql`
-          with firsts as (
-            select reviewer_id, min(visited_at) as first_visit
-            from visits where place_id = ${placeId} and visited_at < ${to}
-            group by reviewer_id
-          ), v as (
-            select v.visited_at, v.reviewer_id, v.estimated_spend_cents, v.mission_id, f.first_visit,
-              v.visited_at >= ${from} as cur
-            from visits v join firsts f on f.reviewer_id = v.reviewer_id
-            where v.place_id = ${placeId} and v.visited_at >= ${previousFrom} and v.visited_at < ${to}
-          ), buckets as (
-            select ${bucketOf(sql.raw('visited_at'))} as start, count(*) as visits,
-              count(*) filter (where visited_at = first_visit) as new_visits,
-              coalesce(sum(estimated_spend_cents), 0) as estimated_value
-            from v where cur group by 1
-          ), by_mission as (
-            select m.id, m.title, count(*) as visits
-            from v join missions m on m.id = v.mission_id
-            where v.cur group by m.id, m.title
-          )
-          select
-            count(*) filter (where cur) as visits_cur,
-            count(*) filter (where not cur) as visits_prev,
-            coalesce(sum(estimated_spend_cents) filter (where cur), 0) as value_cur,
-            coalesce(sum(estimated_spend_cents) filter (where not cur), 0) as value_prev,
-            count(distinct reviewer_id) filter (where cur and first_visit >= ${from}) as new_cur,
-            count(distinct reviewer_id) filter (where cur and first_visit < ${from}) as returning_cur,
-            count(distinct reviewer_id) filter (where not cur and first_visit >= ${previousFrom}) as new_prev,
-            count(distinct reviewer_id) filter (where not cur and first_visit < ${previousFrom}) as returning_prev,
-            (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'visits', visits,
-                'new_visits', new_visits, 'estimated_value', estimated_value)), '[]')
-              from buckets) as series,
-            (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits)
-                order by visits desc, title), '[]')
-              from by_mission) as missions
-          from v
-        `),
-        await db.execute(sql`
-          select
-            count(*) filter (where scanned_at >= ${from}) as scans_cur,
-            count(*) filter (where scanned_at < ${from}) as scans_prev,
-            ${day(sql`${from} at time zone ${REPORT_TIME_ZONE}`)} as from_day,
-            ${day(today)} as to_day,
-            ${day(sql`${previousFrom} at time zone ${REPORT_TIME_ZONE}`)} as previous_from_day,
-            ${day(sql`${today} - ${period}::int`)} as previous_to_day,
-            (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
-              from generate_series(date_trunc(${unit}, ${from} at time zone ${REPORT_TIME_ZONE}),
-                ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
-          from code_scans
-          where place_id = ${placeId} and scanned_at >= ${previousFrom} and scanned_at < ${to}
-        `),
-      ].map((result) => rowsOf(result)[0] ?? {}) as [Json, Json, Json];
-
-      const scans = pair(scanRow, 'scans');
-      const captured = pair(reviewRow, 'captured');
-      const conversion = (reviews: number, opened: number) =>
-        opened === 0 ? null : Math.min(1, reviews / opened);
-      const subRatings = reviewRow.sub_ratings as Json;
-
-      return {
-        period,
-        bucket: unit,
-        from: String(scanRow.from_day),
-        to: String(scanRow.to_day),
-        previous: { from: String(scanRow.previous_from_day), to: String(scanRow.previous_to_day) },
-        tiles: {
-          reviews: pair(reviewRow, 'reviews'),
-          average_rating: {
-            current: decimal(reviewRow.rating_cur),
-            previous: decimal(reviewRow.rating_prev),
-          },
-          estimated_value: pair(visitRow, 'value'),
-          visits: pair(visitRow, 'visits'),
-          new_customers: pair(visitRow, 'new'),
-          returning_customers: pair(visitRow, 'returning'),
-          scans,
-          scan_conversion: {
-            current: conversion(captured.current, scans.current),
-            previous: conversion(captured.previous, scans.previous),
-          },
-        },
-        series: mergeSeries(
-          scanRow.buckets as string[],
-          reviewRow.series as Json[],
-          visitRow.series as Json[],
-        ),
-        rating_distribution: (reviewRow.distribution as unknown[]).map((count, index) => ({
-          rating: index + 1,
-          count: int(count),
-        })),
-        sub_ratings: {
-          food: decimal(subRatings.food),
-          price: decimal(subRatings.price),
-          atmosphere: decimal(subRatings.atmosphere),
-          service: decimal(subRatings.service),
-        },
-        missions: (visitRow.missions as Json[]).map((mission) => ({
-          id: String(mission.id),
-          title: String(mission.title),
-          visits: int(mission.visits),
-        })),
-      };
+      const rows: Json[] = [];
+      for (const statement of reportStatements(placeId, period, now))
+        rows.push(rowsOf(await db.execute(statement))[0] ?? {});
+      return assembleReport(period, rows);
     },
   };
 }
 
+/**
+ * The report's three aggregate statements over the indexed tables (reviews, visits, scans); nothing is
+ * summed in JavaScript. Each answers one row of JSON columns, in this order.
+ */
+export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
+  const { today, from, previousFrom, to } = periodBounds(period, now);
+  const unit = bucketUnit(period);
+  const bucketOf = (column: ReturnType<typeof sql.raw>) =>
+    sql`date_trunc(${unit}, ${column} at time zone ${REPORT_TIME_ZONE})::date`;
+  const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
+
+  return [
+    sql`
+      with r as (
+        select created_at, code_id, rating_overall, rating_food, rating_price, rating_atmosphere,
+          rating_service, created_at >= ${from} as cur
+        from reviews
+        where place_id = ${placeId} and ${visibleReviewSql}
+          and created_at >= ${previousFrom} and created_at < ${to}
+      ), buckets as (
+        select ${bucketOf(sql.raw('created_at'))} as start, count(*) as reviews,
+          round(avg(rating_overall), 2) as average_rating
+        from r where cur group by 1
+      )
+      select
+        count(*) filter (where cur) as reviews_cur,
+        count(*) filter (where not cur) as reviews_prev,
+        round(avg(rating_overall) filter (where cur), 2) as rating_cur,
+        round(avg(rating_overall) filter (where not cur), 2) as rating_prev,
+        count(*) filter (where cur and code_id is not null) as captured_cur,
+        count(*) filter (where not cur and code_id is not null) as captured_prev,
+        json_build_array(
+          count(*) filter (where cur and rating_overall = 1), count(*) filter (where cur and rating_overall = 2),
+          count(*) filter (where cur and rating_overall = 3), count(*) filter (where cur and rating_overall = 4),
+          count(*) filter (where cur and rating_overall = 5)
+        ) as distribution,
+        json_build_object(
+          'food', round(avg(rating_food) filter (where cur), 2),
+          'price', round(avg(rating_price) filter (where cur), 2),
+          'atmosphere', round(avg(rating_atmosphere) filter (where cur), 2),
+          'service', round(avg(rating_service) filter (where cur), 2)
+        ) as sub_ratings,
+        (select coalesce(json_agg(json_build_object(
+            'start', ${day(sql`start`)}, 'reviews', reviews, 'average_rating', average_rating)), '[]')
+          from buckets) as series
+      from r
+`,
+    sql`
+      with v as (
+        select visited_at, estimated_spend_cents, mission_id, visited_at >= ${from} as cur
+        from visits where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${to}
+      ), customers as (
+        -- One row per customer of the venue, in the order of the (place, reviewer, time) index.
+        select min(visited_at) as first_visit,
+          bool_or(visited_at >= ${from}) as came_cur,
+          bool_or(visited_at >= ${previousFrom} and visited_at < ${from}) as came_prev
+        from visits where place_id = ${placeId} and visited_at < ${to}
+        group by reviewer_id
+      ), buckets as (
+        select ${bucketOf(sql.raw('visited_at'))} as start, count(*) as visits,
+          coalesce(sum(estimated_spend_cents), 0) as estimated_value
+        from v where cur group by 1
+      ), new_buckets as (
+        -- A customer's first visit is their visit as a new customer.
+        select ${bucketOf(sql.raw('first_visit'))} as start, count(*) as new_visits
+        from customers where first_visit >= ${from} group by 1
+      ), by_mission as (
+        select m.id, m.title, count(*) as visits
+        from v join missions m on m.id = v.mission_id
+        where v.cur group by m.id, m.title
+      ), totals as (
+        select
+          count(*) filter (where cur) as visits_cur,
+          count(*) filter (where not cur) as visits_prev,
+          coalesce(sum(estimated_spend_cents) filter (where cur), 0) as value_cur,
+          coalesce(sum(estimated_spend_cents) filter (where not cur), 0) as value_prev
+        from v
+      ), people as (
+        select
+          count(*) filter (where first_visit >= ${from}) as new_cur,
+          count(*) filter (where first_visit < ${from} and came_cur) as returning_cur,
+          count(*) filter (where first_visit >= ${previousFrom} and first_visit < ${from}) as new_prev,
+          count(*) filter (where first_visit < ${previousFrom} and came_prev) as returning_prev
+        from customers
+      )
+      select totals.*, people.*,
+        (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'visits', visits,
+            'estimated_value', estimated_value)), '[]')
+          from buckets) as series,
+        (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'new_visits', new_visits)), '[]')
+          from new_buckets) as new_series,
+        (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits)
+            order by visits desc, title), '[]')
+          from by_mission) as missions
+      from totals, people
+`,
+    sql`
+      select
+        count(*) filter (where scanned_at >= ${from}) as scans_cur,
+        count(*) filter (where scanned_at < ${from}) as scans_prev,
+        ${day(sql`${from} at time zone ${REPORT_TIME_ZONE}`)} as from_day,
+        ${day(today)} as to_day,
+        ${day(sql`${previousFrom} at time zone ${REPORT_TIME_ZONE}`)} as previous_from_day,
+        ${day(sql`${today} - ${period}::int`)} as previous_to_day,
+        (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
+          from generate_series(date_trunc(${unit}, ${from} at time zone ${REPORT_TIME_ZONE}),
+            ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
+      from code_scans
+      where place_id = ${placeId} and scanned_at >= ${previousFrom} and scanned_at < ${to}
+`,
+  ];
+}
+
+const bucketUnit = (period: ReportPeriod) => (period <= DAILY_BUCKETS_MAX_DAYS ? 'day' : 'week');
+
+/** The report from the rows of reportStatements, in the same order. */
+export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
+  const [reviewRow = {}, visitRow = {}, scanRow = {}] = rows;
+  const unit = bucketUnit(period);
+
+  const scans = pair(scanRow, 'scans');
+  const captured = pair(reviewRow, 'captured');
+  const conversion = (reviews: number, opened: number) =>
+    opened === 0 ? null : Math.min(1, reviews / opened);
+  const subRatings = reviewRow.sub_ratings as Json;
+
+  return {
+    period,
+    bucket: unit,
+    from: String(scanRow.from_day),
+    to: String(scanRow.to_day),
+    previous: { from: String(scanRow.previous_from_day), to: String(scanRow.previous_to_day) },
+    tiles: {
+      reviews: pair(reviewRow, 'reviews'),
+      average_rating: {
+        current: decimal(reviewRow.rating_cur),
+        previous: decimal(reviewRow.rating_prev),
+      },
+      estimated_value: pair(visitRow, 'value'),
+      visits: pair(visitRow, 'visits'),
+      new_customers: pair(visitRow, 'new'),
+      returning_customers: pair(visitRow, 'returning'),
+      scans,
+      scan_conversion: {
+        current: conversion(captured.current, scans.current),
+        previous: conversion(captured.previous, scans.previous),
+      },
+    },
+    series: mergeSeries(
+      scanRow.buckets as string[],
+      reviewRow.series as Json[],
+      visitRow.series as Json[],
+      visitRow.new_series as Json[],
+    ),
+    rating_distribution: (reviewRow.distribution as unknown[]).map((count, index) => ({
+      rating: index + 1,
+      count: int(count),
+    })),
+    sub_ratings: {
+      food: decimal(subRatings.food),
+      price: decimal(subRatings.price),
+      atmosphere: decimal(subRatings.atmosphere),
+      service: decimal(subRatings.service),
+    },
+    missions: (visitRow.missions as Json[]).map((mission) => ({
+      id: String(mission.id),
+      title: String(mission.title),
+      visits: int(mission.visits),
+    })),
+  };
+}
+
 /** Every bucket of the period, with the reviews' and the visits' figures where they have any. */
-function mergeSeries(starts: string[], reviews: Json[], visits: Json[]): ReportBucket[] {
+function mergeSeries(starts: string[], reviews: Json[], visits: Json[], newVisits: Json[]): ReportBucket[] {
   const byStart = (rows: Json[]) => new Map(rows.map((row) => [String(row.start), row]));
   const reviewBuckets = byStart(reviews);
   const visitBuckets = byStart(visits);
+  const newBuckets = byStart(newVisits);
   return starts.map((start) => {
     const r = reviewBuckets.get(start) ?? {};
     const v = visitBuckets.get(start) ?? {};
     const visitCount = int(v.visits);
-    const newVisits = int(v.new_visits);
+    const firstVisits = int(newBuckets.get(start)?.new_visits);
     return {
       start,
       reviews: int(r.reviews),
       average_rating: decimal(r.average_rating),
       visits: visitCount,
-      new_visits: newVisits,
-      returning_visits: visitCount - newVisits,
+      new_visits: firstVisits,
+      returning_visits: visitCount - firstVisits,
       estimated_value: int(v.estimated_value),
     };
   });

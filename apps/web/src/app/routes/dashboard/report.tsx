@@ -1,7 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
+import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
+import type { PdfAccess } from '@/features/report/components/report-exports';
+import { ReportView } from '@/features/report/components/report-view';
+import { useCurrentClaim } from '@/stores/session-store';
 import { DashboardPage } from './dashboard-page';
+import '@/features/report/texts';
+
+/** The PDF report is a pro feature; the API refuses it on the other plans with billing/plan-required. */
+function pdfAccessOf(plan: CurrentPlan): PdfAccess {
+  if (plan.status === 'pending') return 'pending';
+  return plan.planId === 'pro' ? 'available' : 'upgrade';
+}
 
 export function ReportRoute() {
-  const { t } = useTranslation();
-  return <DashboardPage title={t('pages.report')}>{null}</DashboardPage>;
+  const { t } = useTranslation('report');
+  const claim = useCurrentClaim();
+  const plan = useCurrentPlan();
+  return (
+    <DashboardPage
+      title={t('title')}
+      intro={
+        claim && <p className="text-sm text-slate-600">{t('intro', { venue: claim.restaurant.name })}</p>
+      }
+    >
+      {claim && (
+        <ReportView
+          key={claim.restaurant.id}
+          placeId={claim.restaurant.id}
+          venueName={claim.restaurant.name}
+          pdf={pdfAccessOf(plan)}
+        />
+      )}
+    </DashboardPage>
+  );
 }

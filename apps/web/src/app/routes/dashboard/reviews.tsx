@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
+import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
 import { useCurrentClaim } from '@/stores/session-store';
 import { DashboardPage } from './dashboard-page';
@@ -20,6 +21,8 @@ export function ReviewsRoute() {
         canDownload={canDownloadVideos(plan)}
         canReport={admin.data === false}
       />
+      {/* Outside the grid, which starts afresh when the link switches the venue. */}
+      <ReviewDeepLink canDownload={canDownloadVideos(plan)} canReport={admin.data === false} />
     </DashboardPage>
   );
 }

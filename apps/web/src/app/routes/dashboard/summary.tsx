@@ -7,7 +7,7 @@ import { NewCustomersCard } from '@/features/summary/components/new-customers-ca
 import { SummaryFresh } from '@/features/summary/components/summary-fresh';
 import { SummaryStats, SummaryStatsSkeleton } from '@/features/summary/components/summary-stats';
 import { SummaryWelcome } from '@/features/summary/components/summary-welcome';
-import { hasNoStats } from '@/features/summary/utils/format';
+import { hasNoStats } from '@/features/summary/utils/stats';
 import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
 import { DashboardPage } from './dashboard-page';
 

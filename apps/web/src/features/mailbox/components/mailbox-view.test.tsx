@@ -31,7 +31,11 @@ describe('mailbox', () => {
   it('lists links (newest last) and sent mail', async () => {
     get.mockResolvedValue(
       reply([
-        { kind: 'verifyEmail', email: 'new@demo.test', link: 'http://localhost/verify-email?mode=verifyEmail&oobCode=A' },
+        {
+          kind: 'verifyEmail',
+          email: 'new@demo.test',
+          link: 'http://localhost/verify-email?mode=verifyEmail&oobCode=A',
+        },
         { kind: 'signIn', email: 'new@demo.test', link: 'http://localhost/?email=new%40demo.test&oobCode=B' },
       ]),
     );
@@ -63,7 +67,9 @@ describe('mailbox', () => {
     expect(await screen.findByText('No links yet.')).toBeInTheDocument();
 
     get.mockResolvedValueOnce(
-      reply([{ kind: 'resetPassword', email: 'owner@demo.test', link: 'http://localhost/forgot-password?x=1' }]),
+      reply([
+        { kind: 'resetPassword', email: 'owner@demo.test', link: 'http://localhost/forgot-password?x=1' },
+      ]),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Reset password')).toBeInTheDocument();

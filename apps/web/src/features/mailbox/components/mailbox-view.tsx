@@ -31,6 +31,25 @@ function LinkList({ links }: { links: Mailbox['links'] }) {
   );
 }
 
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
+
+/** The mail's text with its links clickable; links to this app open here, as from a real mailbox. */
+function MailText({ text }: { text: string }) {
+  return (
+    <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">
+      {text.split(URL_PATTERN).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} className="text-teal-800 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 function MailList({ mails }: { mails: Mailbox['mails'] }) {
   const { t } = useTranslation('mailbox');
   if (mails.length === 0) return <p className="text-sm text-slate-600">{t('noMails')}</p>;
@@ -40,11 +59,21 @@ function MailList({ mails }: { mails: Mailbox['mails'] }) {
         <li key={mail.id}>
           <article className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-600">
-              {t('to', { to: mail.to })} · <time dateTime={mail.created_at}>{new Date(mail.created_at).toLocaleString()}</time> ·{' '}
+              {t('to', { to: mail.to })} ·{' '}
+              <time dateTime={mail.created_at}>{new Date(mail.created_at).toLocaleString()}</time> ·{' '}
               {t(`status.${mail.status}`)}
             </p>
             <h3 className="mt-1 font-semibold text-slate-900">{mail.subject}</h3>
-            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-700">{mail.text}</p>
+            <MailText text={mail.text} />
+            {mail.attachments.length > 0 && (
+              <p className="mt-2 text-sm text-slate-600">
+                {t('attachments', {
+                  files: mail.attachments
+                    .map((file) => `${file.filename} (${Math.ceil(file.size / 1000)} KB)`)
+                    .join(', '),
+                })}
+              </p>
+            )}
           </article>
         </li>
       ))}

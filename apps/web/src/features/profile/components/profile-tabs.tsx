@@ -1,6 +1,7 @@
 import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import '../texts';
@@ -10,17 +11,25 @@ const tabs = [
   { href: paths.dashboard.billing.getHref(), key: 'tabs.billing', end: false },
   { href: paths.dashboard.plans.getHref(), key: 'tabs.plans', end: false },
   { href: paths.dashboard.integrations.getHref(), key: 'tabs.integrations', end: false },
+  { href: paths.dashboard.notifications.getHref(), key: 'tabs.notifications', end: false },
 ] as const;
 
-/** Section 2: the profile sub-navigation (profile, billing, plans, integrations). */
+/** Section 2: the profile sub-navigation (profile, billing, plans, integrations), then the mail settings. */
 export function ProfileTabs() {
   const { t } = useTranslation('profile');
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: keep the open tab in view (jsdom has no scrollIntoView).
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <nav
       aria-label={t('tabs.label')}
       className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      <ul ref={list} className="flex min-w-max gap-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <li key={tab.href}>
             <NavLink

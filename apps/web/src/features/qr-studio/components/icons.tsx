@@ -18,14 +18,6 @@ export function CopyIcon() {
   );
 }
 
-export function DownloadIcon() {
-  return (
-    <svg {...common}>
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
-  );
-}
-
 export function QrIcon() {
   return (
     <svg {...common}>

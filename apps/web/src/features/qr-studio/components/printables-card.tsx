@@ -1,32 +1,13 @@
 import type { PrintableKind } from '@venues/contracts/review-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/download-icon';
+import { toastErrorWithRetry } from '@/components/ui/retry-toast';
 import { currentLanguage } from '@/lib/i18n';
+import { saveBlob } from '@/lib/save-file';
 import { useDownloadPrintables } from '../api/download-printables';
 import { printablesFileName } from '../utils/file-names';
-import { saveBlob } from '../utils/save-file';
-import { DownloadIcon } from './icons';
-
-function RetryToast({
-  message,
-  retryLabel,
-  onRetry,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span>{message}</span>
-      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
-        {retryLabel}
-      </button>
-    </div>
-  );
-}
 
 function PrintableDownload({
   placeId,
@@ -47,19 +28,12 @@ function PrintableDownload({
       {
         onSuccess: (pdf) => saveBlob(pdf, printablesFileName(venueName, kind)),
         onError: () =>
-          toast.error(
-            ({ closeToast }) => (
-              <RetryToast
-                message={t('printables.failed')}
-                retryLabel={t('printables.retry')}
-                onRetry={() => {
-                  closeToast();
-                  start();
-                }}
-              />
-            ),
-            { toastId: `printables-${kind}` },
-          ),
+          toastErrorWithRetry({
+            message: t('printables.failed'),
+            retryLabel: t('printables.retry'),
+            onRetry: start,
+            toastId: `printables-${kind}`,
+          }),
       },
     );
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
+import { DownloadIcon } from '@/components/ui/download-icon';
+import { saveBlob, saveDataUrl } from '@/lib/save-file';
 import { qrFileName } from '../utils/file-names';
 import { qrPngDataUrl, qrSvg } from '../utils/qr-images';
-import { saveBlob, saveDataUrl } from '../utils/save-file';
-import { DownloadIcon } from './icons';
 
 type Format = 'svg' | 'png';
 

@@ -1,3 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
+import '@/features/notifications/texts';
+import { useCurrentClaim } from '@/stores/session-store';
+
 export function NotificationsRoute() {
-  return null;
+  const { t } = useTranslation('notifications');
+  const claim = useCurrentClaim();
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        <PageTitle>{t('title')}</PageTitle>
+        <p className="text-sm text-slate-600">{t('intro')}</p>
+      </div>
+      <NotificationSettings currentPlaceId={claim?.restaurant.id} />
+    </>
+  );
 }

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+  type VenueNotifications,
+} from '@venues/contracts/notifications';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import type { ApiRequestError } from '@/lib/api-error';
+import { useUpdateNotifications } from '../api/update-notifications';
+import { NewReviewsField } from './new-reviews-field';
+import { SwitchField } from './switch-field';
+import '../texts';
+
+function preferencesOf(venue: VenueNotifications): NotificationPreferences {
+  const { new_reviews, low_rating_max, weekly_digest, monthly_report } = venue;
+  return { new_reviews, low_rating_max, weekly_digest, monthly_report };
+}
+
+/** One venue's mail settings (section 6), saved on their own. */
+export function VenueNotificationsForm({ venue, current }: { venue: VenueNotifications; current: boolean }) {
+  const { t } = useTranslation('notifications');
+  const titleId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<NotificationPreferences>({
+    resolver: zodResolver(notificationPreferencesSchema),
+    defaultValues: preferencesOf(venue),
+  });
+  const update = useUpdateNotifications(venue.place_id);
+  const available = venue.monthly_report_available;
+
+  // The inputs offer only valid choices, so a 400 means the API and this screen disagree on the contract.
+  const applyApiError = (error: ApiRequestError) => {
+    toast.error(t('saveError'));
+    if (error.status !== 400 || !error.fields) return;
+    for (const field of Object.keys(error.fields)) {
+      if (field === 'low_rating_max') form.setError(field, { message: t('invalid.low_rating_max') });
+      else setFormError(t('invalid.form'));
+    }
+  };
+
+  const onSubmit = (body: NotificationPreferences) => {
+    setFormError(null);
+    update.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(preferencesOf(saved));
+        toast.success(t('saved', { venue: saved.place_name }));
+      },
+      onError: applyApiError,
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
+            {venue.place_name}
+          </h2>
+          {current && <StatusBadge variant="success">{t('current')}</StatusBadge>}
+        </div>
+        <NewReviewsField form={form} error={form.formState.errors.low_rating_max?.message} />
+        <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+          <Controller
+            control={form.control}
+            name="weekly_digest"
+            render={({ field }) => (
+              <SwitchField
+                ref={field.ref}
+                name={field.name}
+                label={t('weeklyDigest.label')}
+                hint={t('weeklyDigest.hint')}
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="monthly_report"
+            render={({ field }) => (
+              <SwitchField
+                ref={field.ref}
+                name={field.name}
+                label={t('monthlyReport.label')}
+                hint={t('monthlyReport.hint')}
+                // Below pro nothing is sent, whatever is stored: the switch shows off and keeps the stored value.
+                checked={available && field.value}
+                onChange={field.onChange}
+                disabled={!available}
+                note={
+                  available ? undefined : (
+                    <>
+                      {t('monthlyReport.proOnly')}{' '}
+                      <TextLink to={paths.dashboard.plans.getHref()}>{t('monthlyReport.plans')}</TextLink>
+                    </>
+                  )
+                }
+              />
+            )}
+          />
+        </div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Button type="submit" pending={update.isPending} className="self-stretch sm:self-start">
+          {t('save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

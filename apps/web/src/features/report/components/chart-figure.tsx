@@ -1,0 +1,113 @@
+import clsx from 'clsx';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ChartLegend, type LegendItem } from './charts/chart-legend';
+import { DataTable, type ChartTable } from './data-table';
+import '../texts';
+
+export const CHART_HEIGHT = 256;
+
+function TableIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      className="size-4 shrink-0"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 10h18M3 15h18M9 4v16" />
+    </svg>
+  );
+}
+
+function FigureBody({
+  chart,
+  legend,
+  table,
+  asTable,
+}: {
+  chart: ReactNode;
+  legend: readonly LegendItem[] | undefined;
+  table: ChartTable;
+  asTable: boolean;
+}) {
+  if (asTable) return <DataTable table={table} />;
+  return (
+    <>
+      <div aria-hidden="true" className="flex min-w-0 flex-col gap-2">
+        {chart}
+        {legend && <ChartLegend items={legend} />}
+      </div>
+      {/* On the wrapper: a table does not shrink to sr-only's 1px and would widen the page. */}
+      <div className="sr-only">
+        <DataTable table={table} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A chart with its title and its figures as a table: visually hidden beside the chart for screen readers
+ * (the drawing itself is hidden from them), or shown in its place with "Show as table". With nothing to
+ * draw, a sentence says so instead of empty axes.
+ */
+export function ChartFigure({
+  title,
+  note,
+  legend,
+  table,
+  empty,
+  className,
+  children,
+}: {
+  title: string;
+  note?: string;
+  /** Shown under the chart when it has more than one series. */
+  legend?: readonly LegendItem[];
+  table: ChartTable;
+  empty?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('report');
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  return (
+    <figure
+      aria-labelledby={titleId}
+      className={clsx(
+        'flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+        className,
+      )}
+    >
+      <figcaption className="flex flex-wrap items-start justify-between gap-2 sm:flex-nowrap">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h3 id={titleId} className="text-base font-semibold text-slate-900">
+            {title}
+          </h3>
+          {note && <p className="text-xs text-slate-500">{note}</p>}
+        </div>
+        {!empty && (
+          <Button
+            variant="ghost"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((shown) => !shown)}
+            className="-my-1 shrink-0 px-2 whitespace-nowrap aria-pressed:bg-slate-100"
+          >
+            <TableIcon />
+            {t('charts.showTable')}
+          </Button>
+        )}
+      </figcaption>
+      {empty ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <FigureBody chart={children} legend={legend} table={table} asTable={asTable} />
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Report } from '@venues/contracts/report';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatEuros } from '@/lib/format';
+import { currentReportYear, elidesInItalian, formatDay, formatRating, formatShare } from '../utils/format';
+import '../texts';
+
+/** The report's figures and dates as texts in the UI language; '—' where there is no figure. */
+export function useReportFormat() {
+  const { t, i18n } = useTranslation('report');
+  const language = i18n.resolvedLanguage;
+  const thisYear = currentReportYear();
+  const day = (value: string) => formatDay(value, language, thisYear);
+  const orDash =
+    <T>(format: (value: T) => string) =>
+    (value: T | null) =>
+      value === null ? '—' : format(value);
+  return {
+    language,
+    day,
+    /** A bucket by its first day: the date, or 'Week of …' for a week. */
+    bucket: (start: string, bucket: Report['bucket']) =>
+      bucket === 'day'
+        ? day(start)
+        : t('charts.weekOf', { date: day(start), context: elidesInItalian(start) ? 'elided' : undefined }),
+    count: (value: number) => formatCount(value, language),
+    euros: (cents: number) => formatEuros(cents, language),
+    wholeEuros: (cents: number) => formatEuros(cents, language, { wholeEuros: true }),
+    rating: orDash((value: number) => formatRating(value, language)),
+    share: orDash((value: number) => formatShare(value, language)),
+  };
+}
+
+export type ReportFormat = ReturnType<typeof useReportFormat>;

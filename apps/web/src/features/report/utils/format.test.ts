@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { reportFileName } from './file-names';
+import { currentReportYear, elidesInItalian, formatChange, formatDay, formatShare } from './format';
+
+describe('report dates', () => {
+  it('drops the year only for the current one', () => {
+    expect(formatDay('2026-03-02', 'en', 2026)).toBe('2 Mar');
+    expect(formatDay('2025-12-29', 'en', 2026)).toBe('29 Dec 2025');
+    expect(formatDay('2026-03-02', 'it', 2026)).toBe('2 mar');
+    expect(formatDay('2025-09-08', 'it', 2026)).toBe('8 set 2025');
+  });
+
+  it("takes the current year in the venues' time zone", () => {
+    expect(currentReportYear(new Date('2025-12-31T23:30:00Z'))).toBe(2026);
+    expect(currentReportYear(new Date('2025-12-31T22:30:00Z'))).toBe(2025);
+  });
+
+  it('knows the days Italian says with an apostrophe', () => {
+    expect(['2026-03-01', '2026-03-08', '2026-03-11'].map(elidesInItalian)).toEqual([true, true, true]);
+    expect(['2026-03-02', '2026-03-18', '2026-03-21'].map(elidesInItalian)).toEqual([false, false, false]);
+  });
+});
+
+describe('report figures', () => {
+  it('signs a change and leaves zero unsigned', () => {
+    expect(formatChange(12, 'en')).toBe('+12%');
+    expect(formatChange(-8, 'it')).toBe('-8%');
+    expect(formatChange(0, 'en')).toBe('0%');
+  });
+
+  it('shows a share as a percentage', () => {
+    expect(formatShare(0.24, 'en')).toBe('24%');
+    expect(formatShare(0.075, 'it')).toBe('7,5%');
+  });
+
+  it('names the exports after the venue and the period', () => {
+    expect(reportFileName('Caffè Città', 30, 'reviews')).toBe('report-caffe-citta-30d-reviews.csv');
+    expect(reportFileName('Da Mario', 365, 'visits')).toBe('report-da-mario-365d-visits.csv');
+    expect(reportFileName('!!!', 7, 'pdf')).toBe('report-venue-7d.pdf');
+  });
+});

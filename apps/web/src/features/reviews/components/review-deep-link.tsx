@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useReviewDeepLink } from '../hooks/use-review-deep-link';
+import { ReviewDetailModal } from './review-detail-modal';
+import '../texts';
+
+/** Opens the review named by `?review=` over the list, wherever it is in the list (or whether it is at all). */
+export function ReviewDeepLink({ canDownload, canReport }: { canDownload: boolean; canReport: boolean }) {
+  const { t } = useTranslation('reviews');
+  const { review, loading, close } = useReviewDeepLink();
+  if (loading) {
+    return (
+      <p role="status" className="sr-only">
+        {t('deepLink.opening')}
+      </p>
+    );
+  }
+  if (!review) return null;
+  return (
+    <ReviewDetailModal
+      review={review}
+      canDownload={canDownload}
+      reportTo={canReport ? review.place_id : undefined}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiRequestError } from '@/lib/api-error';
+import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { useReview, type ReviewDetail } from '../api/get-review';
+import '../texts';
+
+const REVIEW_PARAM = 'review';
+
+/**
+ * `?review={id}` (the link of a new-review mail): fetches that review, makes its venue the current one when
+ * it is another of the user's venues, and hands it over once it is. `close` drops the parameter in place,
+ * so Back does not reopen it. A review that is gone or not the user's is announced and dropped the same way.
+ */
+export function useReviewDeepLink(): {
+  review: ReviewDetail | undefined;
+  loading: boolean;
+  close: () => void;
+} {
+  const { t } = useTranslation('reviews');
+  const [params, setParams] = useSearchParams();
+  const reviewId = params.get(REVIEW_PARAM);
+  const query = useReview(reviewId);
+  const claims = useSessionStore((state) => state.claims);
+  const currentClaimId = useSessionStore((state) => state.currentClaimId);
+  const selectClaim = useSessionStore((state) => state.selectClaim);
+
+  const close = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete(REVIEW_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const placeId = query.data?.place_id;
+  const claim = placeId ? approvedClaims(claims).find((item) => item.restaurant.id === placeId) : undefined;
+  // Claims not synced yet: wait rather than call the review someone else's.
+  const foreign = Boolean(placeId) && claims !== undefined && !claim;
+
+  useEffect(() => {
+    if (claim && claim.id !== currentClaimId) selectClaim(claim.id);
+  }, [claim, currentClaimId, selectClaim]);
+
+  const error = reviewId ? query.error : null;
+  useEffect(() => {
+    if (!error && !foreign) return;
+    const gone = foreign || (error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+    // The id keeps a second run of the effect (StrictMode) from stacking a second toast.
+    const toastId = `review-link-${reviewId ?? ''}`;
+    if (gone) toast.info(t('deepLink.unavailable'), { toastId });
+    else toast.error(t('deepLink.failed'), { toastId });
+    close();
+  }, [error, foreign, reviewId, t, close]);
+
+  const ready = Boolean(reviewId) && claim !== undefined && claim.id === currentClaimId;
+  return { review: ready ? query.data : undefined, loading: Boolean(reviewId) && query.isPending, close };
+}

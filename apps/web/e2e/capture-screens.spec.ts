@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkScreen } from './support/axe';
 import { signInWithPassword } from './support/auth';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
@@ -15,22 +15,6 @@ const LANGUAGES = [
   { lng: 'it', studio: 'Codice QR', record: 'Registra un video', choose: 'Scegli un video' },
 ] as const;
 const WIDTHS = [375, 1366] as const;
-
-/** Fails on any serious or critical violation of WCAG 2.2 AA or best practice; keeps a screenshot to look at. */
-async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious, `${name}: serious or critical axe violations`).toEqual([]);
-  // No screen may scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
-}
 
 let reviewLink = '';
 

@@ -139,9 +139,9 @@ test('a 1-star review alerts the owner by mail: the link opens it, the unsubscri
 
   await page.goto('/dashboard/profile/notifications');
   const venue = page.getByRole('region', { name: 'Osteria del Porto' });
-  await expect(venue.getByRole('radio', { name: 'Disattivate' })).toBeChecked();
+  await expect(venue.getByRole('radio', { name: 'Off' })).toBeChecked();
   // Back on for the rest of the suite.
-  await venue.getByRole('radio', { name: 'Tutte le recensioni' }).check();
-  await venue.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Impostazioni delle notifiche salvate per Osteria del Porto.')).toBeVisible();
+  await venue.getByRole('radio', { name: 'Every review' }).check();
+  await venue.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Notification settings saved for Osteria del Porto.')).toBeVisible();
 });

@@ -77,7 +77,7 @@ export const PLANS: readonly PlanDefinition[] = [
       it: [
         'Tutto il piano Starter',
         'Missioni illimitate',
-        'Report mensile delle performance',
+        'Report mensile delle prestazioni',
         'Supporto prioritario su WhatsApp',
         "Profilo in evidenza nell'app",
       ],

@@ -17,7 +17,9 @@ export const mailboxResponseSchema = z.object({
         html: z.string().nullable(),
         /** Such as List-Unsubscribe and List-Unsubscribe-Post. */
         headers: z.record(z.string(), z.string()),
-        attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
+        attachments: z.array(
+          z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() }),
+        ),
         status: z.enum(['pending', 'sent', 'failed']),
         created_at: z.string(),
       }),

@@ -45,6 +45,8 @@ export const reportTilesSchema = z.object({
 });
 export type ReportTiles = z.infer<typeof reportTilesSchema>;
 export type ReportTileName = keyof ReportTiles;
+/** The order the tiles are shown in: the page, the PDF and the mails. */
+export const REPORT_TILE_ORDER = Object.keys(reportTilesSchema.shape) as ReportTileName[];
 
 export const reportBucketSchema = z.object({
   /** The bucket's first day, YYYY-MM-DD. */

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import {
   isReportEmpty,
   percentChange,
+  REPORT_TILE_ORDER,
   SUB_RATINGS,
   type Report,
   type ReportTileName,
@@ -28,17 +29,6 @@ const COLORS = {
   good: '#15803d',
   bad: '#b91c1c',
 };
-
-const TILE_ORDER: ReportTileName[] = [
-  'reviews',
-  'average_rating',
-  'estimated_value',
-  'visits',
-  'new_customers',
-  'returning_customers',
-  'scans',
-  'scan_conversion',
-];
 
 function tileValue(name: ReportTileName, value: number | null, f: ReportFormat): string {
   if (value === null) return '–';
@@ -75,7 +65,7 @@ function drawTiles(doc: Doc, report: Report, top: number, t: ReportTexts, f: Rep
   const gap = 10;
   const w = (CONTENT_W - gap * (columns - 1)) / columns;
   const h = 58;
-  TILE_ORDER.forEach((name, index) => {
+  REPORT_TILE_ORDER.forEach((name, index) => {
     const x = MARGIN + (index % columns) * (w + gap);
     const y = top + Math.floor(index / columns) * (h + gap);
     const { current, previous } = report.tiles[name];

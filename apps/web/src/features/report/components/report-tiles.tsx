@@ -1,21 +1,15 @@
-import { percentChange, type ReportTileName, type ReportTiles as Tiles } from '@venues/contracts/report';
+import {
+  percentChange,
+  REPORT_TILE_ORDER,
+  type ReportTileName,
+  type ReportTiles as Tiles,
+} from '@venues/contracts/report';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../hooks/use-report-format';
 import { formatChange } from '../utils/format';
 import '../texts';
-
-const TILE_ORDER: readonly ReportTileName[] = [
-  'reviews',
-  'average_rating',
-  'estimated_value',
-  'visits',
-  'new_customers',
-  'returning_customers',
-  'scans',
-  'scan_conversion',
-];
 
 function formatTile(name: ReportTileName, value: number | null, format: ReportFormat): string {
   if (name === 'average_rating') return format.rating(value);
@@ -83,7 +77,7 @@ export function ReportTiles({ tiles, format }: { tiles: Tiles; format: ReportFor
         {t('tiles.title')}
       </h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        {TILE_ORDER.map((name) => (
+        {REPORT_TILE_ORDER.map((name) => (
           <Tile key={name} name={name} tiles={tiles} format={format} />
         ))}
       </div>

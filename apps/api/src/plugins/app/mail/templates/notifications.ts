@@ -1,4 +1,4 @@
-import { percentChange, type Report, type ReportTileName } from '@venues/contracts/report';
+import { percentChange, REPORT_TILE_ORDER, type Report } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
 import type { MailAttachment } from '../../../../db/schema';
 import { REPORT_TEXTS, reportFormat, type ReportFormat } from '../../report/report-texts';
@@ -92,15 +92,8 @@ const TEXTS = {
   },
 } as const;
 
-const DIGEST_TILES: ReportTileName[] = [
-  'reviews',
-  'average_rating',
-  'estimated_value',
-  'visits',
-  'new_customers',
-  'returning_customers',
-  'scans',
-];
+/** The ratio of scans to reviews says little over a week: the digest leaves it out. */
+const DIGEST_TILES = REPORT_TILE_ORDER.filter((name) => name !== 'scan_conversion');
 
 function tileRows(report: Report, language: Language, f: ReportFormat) {
   const names = REPORT_TEXTS[language].tiles;

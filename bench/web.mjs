@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { recordAssets, totals } from './lib/assets.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { signInThroughApi } from './lib/owner.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
 
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
@@ -88,29 +89,9 @@ async function measureReport(browser, baseUrl, storageState) {
   return { path: '/dashboard/report (after the summary)', assets, ...totals(assets) };
 }
 
-/**
- * A real review code: the owner signs in through the auth emulator's REST API (the API key and the emulator
- * come from /config.js, as in the browser), then the first active code of their first approved venue.
- */
+/** A real review code: the first active code of the owner's first approved venue. */
 async function findReviewCode(baseUrl) {
-  const script = await (await fetch(`${baseUrl}/config.js`)).text();
-  const config = JSON.parse(script.slice(script.indexOf('{'), script.lastIndexOf('}') + 1));
-  const authBase = config.authEmulatorUrl
-    ? `${config.authEmulatorUrl}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  const signIn = await fetch(`${authBase}/v1/accounts:signInWithPassword?key=${config.firebase.apiKey}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password, returnSecureToken: true }),
-  });
-  if (!signIn.ok) throw new Error(`Owner sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const { idToken } = await signIn.json();
-
-  const get = async (path) => {
-    const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${idToken}` } });
-    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()).data;
-  };
+  const { get } = await signInThroughApi(baseUrl, OWNER);
   const claims = await get('/api/places/claim');
   const place = claims.find((claim) => claim.status === 'approved')?.restaurant;
   if (!place) throw new Error(`${OWNER.email} has no approved venue`);

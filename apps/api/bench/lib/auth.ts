@@ -7,8 +7,8 @@ import { createFirebaseAuth } from '../../src/plugins/app/auth';
 export type BenchAuth = {
   /** host:port of the emulator, for FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
-  /** A verified password account and a real ID token for it, as the web app would get. */
-  createUser: (email: string) => Promise<{ uid: string; token: string }>;
+  /** A verified password account and a real ID token for it, as the web app would get; staff when asked. */
+  createUser: (email: string, options?: { admin?: boolean }) => Promise<{ uid: string; token: string }>;
   stop: () => Promise<void>;
 };
 
@@ -22,8 +22,9 @@ export async function startBenchAuth(): Promise<BenchAuth> {
 
   return {
     host: emulator.host,
-    async createUser(email) {
+    async createUser(email, options = {}) {
       const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
+      if (options.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
       return { uid: user.uid, token: await signIn(emulator.host, email) };
     },
     async stop() {

@@ -67,7 +67,7 @@ test("the owner's plan is starter", async ({ page }) => {
   await page.goto(plansPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
   await expectCurrentPlan(page, 'Starter');
-  await expect(planCard(page, 'Starter')).toContainText('29€');
+  await expect(planCard(page, 'Starter')).toContainText('€29');
   await expect(planCard(page, 'Enterprise')).toContainText('On request');
   await expect(planCard(page, 'Enterprise').getByRole('link', { name: 'Contact support' })).toHaveAttribute(
     'href',

@@ -16,7 +16,7 @@ test('the owner sees the summary figures of Osteria del Porto', async ({ page })
   await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
-  await expect(page.getByText('Welcome back, Giulia Rossi!')).toBeVisible();
+  await expect(page.getByText('Welcome back, Giulia!')).toBeVisible();
   await expect(page.getByLabel('Current restaurant')).toHaveText('Osteria del Porto');
 
   await expect(card(page, 'Total reviews').getByText('64', { exact: true })).toBeVisible();

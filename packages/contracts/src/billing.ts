@@ -33,9 +33,9 @@ export const PLANS: readonly PlanDefinition[] = [
         'View your reviews',
       ],
       it: [
-        'Rivendica il tuo profilo',
-        'Dashboard e chat agent limitati',
-        'Modifica le informazioni del profilo',
+        'Richiedi la gestione del tuo locale',
+        'Dashboard e assistente in chat in versione base',
+        'Modifica le informazioni del tuo locale',
         'Carica il tuo primo video',
         'Visualizza le tue recensioni',
       ],
@@ -54,7 +54,7 @@ export const PLANS: readonly PlanDefinition[] = [
         'Email support',
       ],
       it: [
-        'Tutto il piano Free',
+        'Tutto ciò che offre il piano Free',
         'Scarica le tue video recensioni',
         'Dashboard completa: visite, valore e clienti',
         'Missioni per far tornare i clienti',
@@ -75,7 +75,7 @@ export const PLANS: readonly PlanDefinition[] = [
         'Highlighted profile in the app',
       ],
       it: [
-        'Tutto il piano Starter',
+        'Tutto ciò che offre il piano Starter',
         'Missioni illimitate',
         'Report mensile delle prestazioni',
         'Supporto prioritario su WhatsApp',
@@ -95,7 +95,7 @@ export const PLANS: readonly PlanDefinition[] = [
         'A dedicated account manager',
       ],
       it: [
-        'Tutto il piano Pro',
+        'Tutto ciò che offre il piano Pro',
         'Più locali in un solo account',
         'Integrazioni con i tuoi sistemi',
         'Un account manager dedicato',

@@ -4,6 +4,10 @@ import type { Random } from './random';
 type CategoryInsert = typeof categories.$inferInsert;
 type PlaceInsert = typeof places.$inferInsert;
 
+/**
+ * Category names are stable English keys: the web shows each in the UI language from
+ * apps/web/src/locales/{en,it}/categories.json, so a new category needs its name there too.
+ */
 export const CATEGORIES: CategoryInsert[] = [
   { type: 'location', name: 'Seaside', imageEmoji: '🌊' },
   { type: 'location', name: 'City centre', imageEmoji: '🏙️' },

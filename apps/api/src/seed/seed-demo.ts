@@ -37,6 +37,12 @@ const BUSINESS = {
   },
 } as const;
 
+/** Staff write a rejection reason to the claimant, so the demo's is in the claimant's language. */
+const REJECTION_REASON = {
+  it: "La partita IVA non corrisponde all'attività registrata a questo indirizzo.",
+  en: 'The VAT number does not match the business registered at this address.',
+} as const;
+
 /** The demo venues the demo accounts claim, with the claim's status and categories. */
 const DEMO_VENUES = [
   {
@@ -153,14 +159,14 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
           decidedBy: decided ? DEMO_ACCOUNTS.admin.uid : null,
           decidedAt: decided ? decidedAt : null,
           rejectionReason:
-            venue.status === 'rejected'
-              ? 'The VAT number does not match the business registered at this address.'
-              : null,
+            venue.status === 'rejected' ? REJECTION_REASON[DEMO_ACCOUNTS[venue.account].language] : null,
         };
       }),
     );
 
     const placeOf = (key: DemoVenueKey) => venues[DEMO_VENUES.findIndex((v) => v.key === key)]!.id;
+    const languageOf = (key: DemoVenueKey) =>
+      DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].language;
     const reviewerIds = (await seedReviewers(tx, random, 120)).map((r) => r.id);
     const activity = [
       { key: 'owner', reviewCount: 64, missions: true },
@@ -171,6 +177,7 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
       await seedVenueActivity(tx, random, reviewerIds, {
         placeId: placeOf(key),
         averageTicketCents: 3500,
+        language: languageOf(key),
         ...plan,
       });
     }

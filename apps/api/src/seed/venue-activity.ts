@@ -51,11 +51,63 @@ const TITLES = [
 ] as const;
 const DAY = 86_400_000;
 
+type MissionText = { title: string; description: string; daysLeft: number };
+
+/** Missions are the owner's own texts, so the seed writes them in the language of the account that owns them. */
+const MISSIONS: Record<'it' | 'en', MissionText[]> = {
+  it: [
+    {
+      title: 'Aperitivo al tramonto',
+      description:
+        'Fai check-in tra le 18:00 e le 20:00 e ricevi uno spritz in omaggio con qualsiasi piatto.',
+      daysLeft: 20,
+    },
+    {
+      title: 'Porta un amico',
+      description: 'Vieni con un amico che non è mai stato da noi: il dolce è offerto dalla casa.',
+      daysLeft: 45,
+    },
+    {
+      title: 'Pausa pranzo',
+      description: 'Nei giorni feriali, i check-in a pranzo valgono il doppio dei punti.',
+      daysLeft: 5,
+    },
+    { title: 'Estate in terrazza', description: 'Cena in terrazza con il 10% di sconto.', daysLeft: -30 },
+    {
+      title: 'Settimana della degustazione',
+      description:
+        'Prenota il menu degustazione in un giorno feriale: il calice di vino è offerto dalla casa.',
+      daysLeft: -3,
+    },
+  ],
+  en: [
+    {
+      title: 'Aperitivo at sunset',
+      description: 'Check in between 18:00 and 20:00 and get a free spritz with any plate.',
+      daysLeft: 20,
+    },
+    {
+      title: 'Bring a friend',
+      description: 'Come with a friend who has never been here: dessert is on us.',
+      daysLeft: 45,
+    },
+    { title: 'Lunch break', description: 'Weekday lunch check-ins earn double points.', daysLeft: 5 },
+    { title: 'Summer terrace', description: 'Dinner on the terrace with a 10% discount.', daysLeft: -30 },
+    {
+      title: 'Tasting menu week',
+      description: 'Book the tasting menu on a weekday and get a glass of wine on us.',
+      daysLeft: -3,
+    },
+  ],
+};
+
 export type ActivityPlan = {
   placeId: string;
   reviewCount: number;
   averageTicketCents: number;
   missions: boolean;
+  /** The language of the owning account, in which its missions are written. */
+  language: 'it' | 'en';
 };
 
 /** A pool of app customers, with photos, shared by the demo venues. */
@@ -102,38 +154,14 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
   if (plan.missions) {
     const rows = await tx
       .insert(missions)
-      .values([
-        {
+      .values(
+        MISSIONS[plan.language].map(({ title, description, daysLeft }) => ({
           placeId: plan.placeId,
-          title: 'Aperitivo at sunset',
-          description: 'Check in between 18:00 and 20:00 and get a free spritz with any plate.',
-          deadline: new Date(now + 20 * DAY),
-        },
-        {
-          placeId: plan.placeId,
-          title: 'Bring a friend',
-          description: 'Come with a friend who has never been here: dessert is on us.',
-          deadline: new Date(now + 45 * DAY),
-        },
-        {
-          placeId: plan.placeId,
-          title: 'Lunch break',
-          description: 'Weekday lunch check-ins earn double points.',
-          deadline: new Date(now + 5 * DAY),
-        },
-        {
-          placeId: plan.placeId,
-          title: 'Summer terrace',
-          description: 'Dinner on the terrace with a 10% discount.',
-          deadline: new Date(now - 30 * DAY),
-        },
-        {
-          placeId: plan.placeId,
-          title: 'Tasting menu week',
-          description: 'Book the tasting menu on a weekday and get a glass of wine on us.',
-          deadline: new Date(now - 3 * DAY),
-        },
-      ])
+          title,
+          description,
+          deadline: new Date(now + daysLeft * DAY),
+        })),
+      )
       .returning({ id: missions.id });
     missionIds.push(...rows.map((r) => r.id));
   }

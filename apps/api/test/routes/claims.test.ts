@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsResponseSchema } from '@venues/contracts/claims';
+import { missionsResponseSchema } from '@venues/contracts/dashboard';
 import { demoPricesOf, seedDemo } from '../../src/seed/seed-demo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createTestUser, signIn, testAuth } from '../helpers/users';
@@ -23,7 +24,10 @@ describe('GET /api/places/claim', () => {
     expect(data.map((c) => c.status).sort()).toEqual(['approved', 'approved', 'pending', 'rejected']);
     expect(data.map((c) => c.created_at)).toEqual([...data.map((c) => c.created_at)].sort().reverse());
     const rejected = data.find((c) => c.status === 'rejected');
-    expect(rejected?.rejection_reason).toMatch(/VAT/);
+    // The demo writes a claimant's texts in the claimant's language: multi@ is English.
+    expect(rejected?.rejection_reason).toBe(
+      'The VAT number does not match the business registered at this address.',
+    );
     expect(rejected?.restaurant.categories.length).toBeGreaterThan(0);
   });
 
@@ -36,6 +40,23 @@ describe('GET /api/places/claim', () => {
 
     const stranger = await createTestUser();
     expect((await claimsOf(stranger.token)).json()).toEqual({ data: [] });
+  });
+
+  it("seeds the demo missions in the language of the venue's owner", async () => {
+    const titles = async (email: string, venue: string) => {
+      const token = await signIn(email, DEMO_PASSWORD);
+      const claims = claimsResponseSchema.parse((await claimsOf(token)).json()).data;
+      const id = claims.find((c) => c.restaurant.name === venue)?.restaurant.id ?? '';
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/places/missions',
+        query: { id },
+        headers: bearer(token),
+      });
+      return missionsResponseSchema.parse(response.json()).data.map((m) => m.title);
+    };
+    expect(await titles('owner@demo.test', 'Osteria del Porto')).toContain('Aperitivo al tramonto');
+    expect(await titles('multi@demo.test', 'Pizzeria Bella Napoli')).toContain('Aperitivo at sunset');
   });
 
   it('needs a token', async () => {

@@ -270,7 +270,7 @@ describe('the report', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const body = response.rawPayload.subarray(3).toString('utf8');
     expect(body.split('\r\n')[0]).toBe(
-      'Data,Autore,Complessiva,Cibo,Prezzo,Atmosfera,Servizio,Titolo,Descrizione,Tavolo,Stato',
+      'Data,Autore,Complessiva,Cucina,Prezzo,Atmosfera,Servizio,Titolo,Descrizione,Tavolo,Stato',
     );
     expect(body).toContain(
       `,"'=HYPERLINK(""x"")",5,,,,,"Cena ""perfetta"", davvero","Più che buono,\nsi torna",,pubblicata\r\n`,

@@ -86,17 +86,17 @@ describe('route access', () => {
 });
 
 describe('top bar', () => {
-  it('links Home to the summary for a user with an approved claim', async () => {
+  it('links the logo, named by its text, to the summary for a user with an approved claim', async () => {
     renderApp('/dashboard/summary', { user: makeUser(), claims: approved() });
     await screen.findByRole('heading', { level: 1, name: 'Summary' });
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard/summary');
+    expect(screen.getByRole('link', { name: 'Venues' })).toHaveAttribute('href', '/dashboard/summary');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('links Home to claim-restaurant otherwise and offers Login when signed out', async () => {
+  it('links the logo to claim-restaurant otherwise and offers Login when signed out', async () => {
     renderApp('/login', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/onboarding/claim-restaurant');
+    expect(screen.getByRole('link', { name: 'Venues' })).toHaveAttribute('href', '/onboarding/claim-restaurant');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

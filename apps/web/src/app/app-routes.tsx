@@ -29,6 +29,7 @@ import {
   ThankYouRoute,
   UnsubscribeRoute,
   VerifyEmailRoute,
+  VerifyEmailSignedOutRoute,
 } from './lazy-routes';
 import { RootLayout } from './routes/root-layout';
 
@@ -47,8 +48,10 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
           <Route path={paths.auth.login.path} element={<LoginRoute />} />
           <Route path={paths.auth.forgotPassword.path} element={<ForgotPasswordRoute />} />
         </Route>
-        <Route element={<RequireSignedIn />}>
+        <Route element={<RequireSignedIn signedOut={<VerifyEmailSignedOutRoute />} />}>
           <Route path={paths.auth.verifyEmail.path} element={<VerifyEmailRoute />} />
+        </Route>
+        <Route element={<RequireSignedIn />}>
           <Route path={paths.billing.session.path} element={<BillingSessionRoute />} />
           <Route element={<RequireVerifiedEmail />}>
             <Route path={ob.root.path}>
@@ -60,8 +63,9 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
               <Route path={ob.thankyou.path} element={<ThankYouRoute />} />
               <Route path="*" element={<Navigate to={ob.claimRestaurant.getHref()} replace />} />
             </Route>
-            <Route path={db.root.path} element={<RequireApprovedClaim />}>
-              <Route element={<DashboardLayout />}>
+            {/* The layout first: its navigation shows while the claims load. */}
+            <Route path={db.root.path} element={<DashboardLayout />}>
+              <Route element={<RequireApprovedClaim />}>
                 <Route index element={<Navigate to={db.summary.getHref()} replace />} />
                 <Route path={db.summary.path} element={<SummaryRoute />} />
                 <Route path={db.reviews.path} element={<ReviewsRoute />} />

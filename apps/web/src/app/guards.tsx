@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { needsEmailVerification } from '@/features/auth/utils/session-user';
@@ -18,11 +19,13 @@ export function RequireSignedOut() {
   return <Outlet />;
 }
 
-export function RequireSignedIn() {
+/** Signed out, `signedOut` renders instead of the redirect to /login (when the route can do without a session). */
+export function RequireSignedIn({ signedOut }: { signedOut?: ReactNode }) {
   const user = useSessionStore((state) => state.user);
   const location = useLocation();
   const queryReady = useQueryClientReady(Boolean(user));
   if (user === undefined) return null;
+  if (!user && signedOut) return signedOut;
   if (!user) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname }} />;
   if (!queryReady) return null;
   return <Outlet />;

@@ -77,3 +77,6 @@ export const UnsubscribeRoute = lazy(() =>
 export const BillingSessionRoute = lazy(() =>
   import('./routes/billing/billing-session').then((m) => ({ default: m.BillingSessionRoute })),
 );
+export const VerifyEmailSignedOutRoute = lazy(() =>
+  import('./routes/auth/verify-email-signed-out').then((m) => ({ default: m.VerifyEmailSignedOutRoute })),
+);

@@ -11,6 +11,7 @@ import type enBilling from '@/locales/en/billing.json';
 import type enQr from '@/locales/en/qr.json';
 import type enReport from '@/locales/en/report.json';
 import type enNotifications from '@/locales/en/notifications.json';
+import type enMailbox from '@/locales/en/mailbox.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -32,6 +33,7 @@ type ProfileNamespaces = {
   profile: typeof enProfile;
   billing: typeof enBilling;
   notifications: typeof enNotifications;
+  mailbox: typeof enMailbox;
 };
 
 declare module 'i18next' {

@@ -1,20 +1,18 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
 import enErrors from '@/locales/en/errors.json';
-import enMailbox from '@/locales/en/mailbox.json';
 import enValidation from '@/locales/en/validation.json';
 import itAuth from '@/locales/it/auth.json';
 import itCommon from '@/locales/it/common.json';
 import itErrors from '@/locales/it/errors.json';
-import itMailbox from '@/locales/it/mailbox.json';
 import itValidation from '@/locales/it/validation.json';
+import { languageDetector } from './language-detector';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, mailbox: enMailbox, validation: enValidation },
-  it: { common: itCommon, auth: itAuth, errors: itErrors, mailbox: itMailbox, validation: itValidation },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
+  it: { common: itCommon, auth: itAuth, errors: itErrors, validation: itValidation },
 } as const;
 
 export const supportedLanguages = ['it', 'en'] as const;
@@ -29,7 +27,7 @@ i18n.on('languageChanged', (lng) => {
 });
 
 void i18n
-  .use(LanguageDetector)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
     resources,
@@ -38,13 +36,8 @@ void i18n
     load: 'languageOnly',
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: ['common', 'auth', 'errors', 'mailbox', 'validation'],
+    ns: ['common', 'auth', 'errors', 'validation'],
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      caches: ['localStorage'],
-    },
     initAsync: false,
     showSupportNotice: false,
     react: { useSuspense: false },

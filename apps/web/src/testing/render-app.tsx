@@ -25,6 +25,8 @@ type RenderAppOptions = {
   localMode?: boolean;
   /** The billing customer cached with the claims (default: one without subscriptions); null: not cached. */
   customer?: CustomerResponse | null;
+  /** Failed queries retry this many times, `retryDelay` ms apart (default: no retries). */
+  retry?: { count: number; delay: number };
 };
 
 const defaultCustomer: CustomerResponse = {
@@ -35,11 +37,18 @@ const defaultCustomer: CustomerResponse = {
 /** Renders the real route table at `path`, with the session already in the state the test describes. */
 export function renderApp(
   path: string,
-  { user, claims, localMode = true, customer = defaultCustomer }: RenderAppOptions,
+  { user, claims, localMode = true, customer = defaultCustomer, retry }: RenderAppOptions,
 ) {
   useSessionStore.setState({ user, claims, currentClaimId: null });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    defaultOptions: {
+      queries: {
+        retry: retry?.count ?? false,
+        retryDelay: retry?.delay ?? 0,
+        staleTime: Infinity,
+        gcTime: Infinity,
+      },
+    },
   });
   if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.

@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { claimDestinationHref } from '@/config/paths';
 import { useClaims } from '@/features/claims/api/get-claims';
 
@@ -11,7 +12,14 @@ import { useClaims } from '@/features/claims/api/get-claims';
 export function RequireApprovedClaim() {
   const { t } = useTranslation();
   const claims = useClaims();
-  if (claims.isPending) return <PageSpinner label={t('loading')} />;
+  if (claims.isPending) {
+    return (
+      <div className="flex flex-col items-center px-4">
+        <PageSpinner label={t('loading')} />
+        <StillTrying active={isRetrying(claims)} />
+      </div>
+    );
+  }
   if (claims.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-3 px-4 py-16">

@@ -39,6 +39,14 @@ export function detectLanguage(): Language {
   return 'en';
 }
 
+/** After the guest's own choice, `?lng=` would win again on reload: drop it (replace, no reload). */
+export function dropLanguageParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(QUERY)) return;
+  url.searchParams.delete(QUERY);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);

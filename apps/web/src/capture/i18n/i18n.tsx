@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { detectLanguage, rememberLanguage } from './detect-language';
+import { formatDateTime, formatMegabytes } from '@/lib/format';
+import { detectLanguage, dropLanguageParam, rememberLanguage } from './detect-language';
 import { translate, type Language, type MessageKey, type Vars } from './messages';
 
 type I18n = {
@@ -17,7 +18,14 @@ export function I18nProvider({ children, language: initial }: { children: ReactN
     rememberLanguage(language);
   }, [language]);
   const value = useMemo<I18n>(
-    () => ({ language, setLanguage, t: (key, vars) => translate(language, key, vars) }),
+    () => ({
+      language,
+      setLanguage: (next) => {
+        setLanguage(next);
+        dropLanguageParam();
+      },
+      t: (key, vars) => translate(language, key, vars),
+    }),
     [language],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -32,16 +40,7 @@ export function useI18n(): I18n {
 /** Dates and sizes in the guest's language. */
 export function useFormat() {
   const { language } = useI18n();
-  const locale = language === 'it' ? 'it-IT' : 'en-GB';
-  const date = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
-  );
-  const bytes = useCallback(
-    (value: number) =>
-      `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / 1e6)} MB`,
-    [locale],
-  );
+  const date = useCallback((iso: string) => formatDateTime(iso, language), [language]);
+  const bytes = useCallback((value: number) => formatMegabytes(value, language), [language]);
   return { date, bytes };
 }

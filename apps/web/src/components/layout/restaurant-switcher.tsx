@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
+import { focusPageHeading } from '@/lib/page-focus';
 import { approvedClaims, useSessionStore } from '@/stores/session-store';
 import './dashboard-texts';
 
@@ -57,6 +58,8 @@ export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
               onClick={() => {
                 selectClaim(claim.id);
                 onChosen?.();
+                // The chosen item leaves with the menu; the page, now of the other venue, takes focus.
+                focusPageHeading();
               }}
               className={clsx(
                 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100',

@@ -55,15 +55,10 @@ export function TopBar() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-4">
-          <Link
-            to={homeHref}
-            aria-label={t('home')}
-            className={`flex items-center gap-2 rounded-lg ${focusRing}`}
-          >
+          {/* Named by its text, which narrow screens keep for screen readers only. */}
+          <Link to={homeHref} className={`flex items-center gap-2 rounded-lg ${focusRing}`}>
             <Logo className="size-9" />
-            <span aria-hidden="true" className="hidden text-lg font-bold text-slate-900 sm:inline">
-              {t('appName')}
-            </span>
+            <span className="sr-only text-lg font-bold text-slate-900 sm:not-sr-only">{t('appName')}</span>
           </Link>
           {inDashboard && (
             <Suspense fallback={null}>

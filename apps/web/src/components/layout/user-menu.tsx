@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '@/components/ui/avatar';
+import { Avatar, initials } from '@/components/ui/avatar';
 import { Button, focusRing } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { paths } from '@/config/paths';
@@ -35,12 +35,17 @@ export function UserMenu({ onLogout, signingOut }: { onLogout: () => void; signi
   const { t: tc } = useTranslation();
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
+  const name = user.displayName ?? user.email ?? '';
+  // The initials the avatar shows are part of the button's name (label in name); a photo shows none.
+  const label = user.photoURL
+    ? t('userMenu.open')
+    : t('userMenu.openWithInitials', { initials: initials(name) });
   return (
     <Dropdown
-      triggerLabel={t('userMenu.open')}
+      triggerLabel={label}
       triggerClassName="p-0.5"
       panelClassName="w-72"
-      trigger={<Avatar name={user.displayName ?? user.email ?? ''} src={user.photoURL} />}
+      trigger={<Avatar name={name} src={user.photoURL} />}
     >
       {(close) => (
         <div className="flex flex-col gap-1">

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusRing } from './button';
 
 /**
- * A disclosure popup: a button that shows a panel of links and buttons below it. Escape, a click outside
- * or choosing an item (through `close`) hides it again.
+ * A disclosure popup: a button that shows a panel of links and buttons below it. Escape, a click outside,
+ * Tab out of it or choosing an item (through `close`) hides it again.
  */
 export function Dropdown({
   trigger,
@@ -45,7 +45,15 @@ export function Dropdown({
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        // relatedTarget is null for a click on nothing focusable; the pointer handler decides those.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"

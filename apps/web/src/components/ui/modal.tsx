@@ -40,9 +40,14 @@ export function CloseIcon() {
 }
 
 /**
- * A modal dialog: closes with its close button, Escape or a click on the backdrop; keeps focus inside while
- * open and gives it back to the opener afterwards (if the opener is still on the page). Focus starts on the
- * first `[data-autofocus]` element (the close button, when there is one), else on the first focusable one.
+ * A modal dialog: closes with its close button, Escape (from any element inside, video controls included)
+ * or a click on the backdrop; keeps focus inside while open and gives it back to the opener afterwards (if
+ * the opener is still on the page). Focus starts on the first `[data-autofocus]` element (the close button,
+ * when there is one), else on the first focusable one.
+ *
+ * It is a native <dialog> opened with showModal(): Chromium's <video> controls keep the keys they get, so
+ * no keydown listener hears Escape there, but the browser still sends the dialog its `cancel`. The page
+ * behind is inert while it is open. Where showModal() is missing (jsdom), a keydown listener does the same.
  */
 export function Modal({
   title,
@@ -63,7 +68,7 @@ export function Modal({
 }) {
   const generatedId = useId();
   const titleId = labelledBy ?? generatedId;
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDialogElement>(null);
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -73,37 +78,49 @@ export function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    if (panel.current) {
-      const first =
-        panel.current.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel.current)[0];
+    const dialog = panel.current;
+    if (dialog && typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog?.setAttribute('open', '');
+    if (dialog) {
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0];
       first?.focus();
     }
+    // Escape asks to close; the dialog stays open until the owner unmounts it.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeRef.current();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // Handled here, so the browser's own close request (the cancel event) does not repeat it.
+        event.preventDefault();
         event.stopPropagation();
         closeRef.current();
-      } else if (event.key === 'Tab' && panel.current) trapTab(event, panel.current);
+      } else if (event.key === 'Tab' && dialog) trapTab(event, dialog);
     };
-    document.addEventListener('keydown', onKey);
+    dialog?.addEventListener('cancel', onCancel);
+    document.addEventListener('keydown', onKey, true);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog?.removeEventListener('cancel', onCancel);
+      document.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <dialog
+      ref={panel}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 m-0 flex h-full max-h-none w-full max-w-none items-end justify-center overflow-hidden bg-transparent p-0 backdrop:bg-transparent sm:items-center sm:p-4"
+    >
       <div
         data-testid="modal-backdrop"
         className="absolute inset-0 bg-slate-900/60"
         onClick={() => onClose()}
       />
       <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
         className={clsx(
           'relative z-10 flex max-h-[100dvh] w-full flex-col overflow-y-auto bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl',
           className,
@@ -131,7 +148,7 @@ export function Modal({
         )}
         {children}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

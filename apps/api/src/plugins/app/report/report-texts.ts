@@ -7,8 +7,9 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
 /** The report's numbers, money and dates as the reader's language writes them. */
 export function reportFormat(language: Language) {
   const locale = LOCALES[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  // As on the web: CLDR leaves four-digit Italian numbers ungrouped ('4985'), Italian readers write '4.985'.
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
@@ -114,7 +115,7 @@ export const REPORT_TEXTS = {
       visits: 'Visite',
       new_customers: 'Nuovi clienti',
       returning_customers: 'Clienti abituali',
-      scans: 'Scansioni QR',
+      scans: 'Scansioni del codice QR',
       scan_conversion: 'Scansioni diventate recensioni',
     } satisfies Record<ReportTileName, string>,
     charts: {
@@ -131,7 +132,7 @@ export const REPORT_TEXTS = {
       newVisits: 'Nuovi',
       returningVisits: 'Abituali',
     },
-    subRatings: { food: 'Cibo', price: 'Prezzo', atmosphere: 'Atmosfera', service: 'Servizio' },
+    subRatings: { food: 'Cucina', price: 'Prezzo', atmosphere: 'Atmosfera', service: 'Servizio' },
     stars: (n: number) => (n === 1 ? '1 stella' : `${n} stelle`),
     weekOf: (day: string) => `settimana del ${day}`,
     noMissions: 'Nessuna visita è arrivata da una missione in questo periodo.',
@@ -142,7 +143,7 @@ export const REPORT_TEXTS = {
         date: 'Data',
         reviewer: 'Autore',
         overall: 'Complessiva',
-        food: 'Cibo',
+        food: 'Cucina',
         price: 'Prezzo',
         atmosphere: 'Atmosfera',
         service: 'Servizio',

@@ -21,7 +21,7 @@ const texts = {
     legend: 'cut along - - - -    fold along · · · ·',
   },
   it: {
-    tents: 'Segnaposto da tavolo',
+    tents: 'Cavalieri da tavolo',
     stickers: 'Adesivi',
     invitation: 'Inquadra il codice e lascia una breve video recensione dal tavolo',
     legend: 'taglia lungo - - - -    piega lungo · · · ·',

@@ -72,7 +72,8 @@ describe('user and mobile menus', () => {
   it('shows photo, name, email, settings and logout in the user menu', async () => {
     serve();
     renderDashboard('/dashboard/summary', { claims: [porto] });
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    // The initials the avatar shows are part of the name (label in name).
+    await userEvent.click(await screen.findByRole('button', { name: 'O, account menu' }));
     const settings = screen.getAllByRole('link', { name: 'Settings' })[0];
     expect(settings).toHaveAttribute('href', '/dashboard/profile');
     expect(screen.getAllByText('owner@demo.test')[0]).toBeInTheDocument();
@@ -138,6 +139,7 @@ describe('billing customer', () => {
     expect(server.calls.find((call) => call.path === '/stripe/customer')?.params).toEqual({
       email: 'owner@demo.test',
     });
+    await waitFor(() => expect(server.calls.some((call) => call.method === 'POST')).toBe(true));
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       name: 'Owner',
       email: 'owner@demo.test',
@@ -145,20 +147,41 @@ describe('billing customer', () => {
     });
   });
 
-  it('shows an error with a retry when the lookup fails', async () => {
-    let fail = true;
+  function serveFailingCustomer() {
+    const state = { fail: true };
     server = mockApi({
       'GET /stripe/customer': () =>
-        fail
+        state.fail
           ? { status: 503, body: {} }
           : { body: { success: true, customer: { id: 'cus_1', email: 'o', name: 'O', subscriptions: [] } } },
       'GET /places/stats': () => ({ body: { data: makeStats() } }),
+      'GET /places/missions': () => ({ body: { data: [] } }),
+      'GET /places/reviewers': () => ({ body: { data: [] } }),
+      'GET /places/:id/reviews': () => ({ body: { data: [] } }),
     });
+    return state;
+  }
+
+  it('does not blank the summary when the lookup fails: the summary needs no billing', async () => {
+    serveFailingCustomer();
     renderDashboard('/dashboard/summary', { claims: [porto], customer: null });
-    expect(await screen.findByText('We could not load your billing account.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Summary' })).not.toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === '/stripe/customer')).toBe(true));
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Total reviews' })).getByText('64')).toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'My missions' })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load your billing account.')).not.toBeInTheDocument();
+  });
+
+  it('shows the billing error with a retry only where billing is needed, under the page', async () => {
+    const state = serveFailingCustomer();
+    renderDashboard('/dashboard/reviews', { claims: [porto], customer: null });
+    expect(await screen.findByText('We could not load your billing account.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeInTheDocument();
+    state.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.queryByText('We could not load your billing account.')).not.toBeInTheDocument(),
+    );
   });
 });

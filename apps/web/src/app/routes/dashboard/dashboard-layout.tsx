@@ -1,14 +1,20 @@
 import clsx from 'clsx';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { ChatBanner } from '@/components/layout/chat-banner';
 import {
   dashboardAccountItems as accountItems,
   dashboardMainItems as mainItems,
   type DashboardNavItem as NavItem,
 } from '@/components/layout/dashboard-nav';
+import { ErrorFallback } from '@/components/errors/error-fallback';
 import { focusRing } from '@/components/ui/button';
-import { CustomerGate } from '@/features/dashboard/components/customer-gate';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { CustomerSync } from '@/features/dashboard/components/customer-sync';
+import { useSessionStore } from '@/stores/session-store';
 
 function SidebarLink({ item }: { item: NavItem }) {
   const { t } = useTranslation();
@@ -29,8 +35,21 @@ function SidebarLink({ item }: { item: NavItem }) {
   );
 }
 
+/** 'Your requests' only leads somewhere with more than one claim; with one, its route sends back to the summary. */
+function useAccountItems(): NavItem[] {
+  const claimCount = useSessionStore((state) => state.claims?.length ?? 0);
+  const claimsHref = paths.dashboard.claims.getHref();
+  return claimCount > 1 ? accountItems : accountItems.filter((item) => item.href !== claimsHref);
+}
+
+/**
+ * The dashboard's chrome renders at once; the page below it loads (and may fail) on its own, so that
+ * navigation and top bar are there while the data comes.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const shownAccountItems = useAccountItems();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
       <nav
@@ -44,7 +63,7 @@ export function DashboardLayout() {
             </li>
           ))}
           <li aria-hidden="true" className="mx-1 hidden border-t border-slate-200 md:my-2 md:block" />
-          {accountItems.map((item) => (
+          {shownAccountItems.map((item) => (
             <li key={item.href}>
               <SidebarLink item={item} />
             </li>
@@ -53,9 +72,12 @@ export function DashboardLayout() {
         <ChatBanner className="mx-4 mt-4 hidden md:flex" />
       </nav>
       <div className="flex min-w-0 flex-1 flex-col">
-        <CustomerGate>
-          <Outlet />
-        </CustomerGate>
+        <CustomerSync />
+        <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
+          <Suspense fallback={<PageSpinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
         <ChatBanner className="mx-4 mt-auto mb-6 md:hidden" />
       </div>
     </div>

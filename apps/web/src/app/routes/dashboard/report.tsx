@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
@@ -24,6 +25,7 @@ export function ReportRoute() {
         claim && <p className="text-sm text-slate-600">{t('intro', { venue: claim.restaurant.name })}</p>
       }
     >
+      <BillingUnavailable />
       {claim && (
         <ReportView
           key={claim.restaurant.id}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
+import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
 import { useCurrentClaim } from '@/stores/session-store';
@@ -15,6 +16,8 @@ export function ReviewsRoute() {
   const admin = useAdminAccess();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
+      {/* Only the downloads need the billing account; the reviews do not wait for it. */}
+      <BillingUnavailable />
       <ReviewsGrid
         key={claim?.restaurant.id}
         placeId={claim?.restaurant.id}

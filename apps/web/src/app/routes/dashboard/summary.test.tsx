@@ -66,7 +66,7 @@ describe('summary', () => {
       );
       expect(value).toBeInTheDocument();
     });
-    expect(screen.getByText('Bentornato, Owner!')).toBeInTheDocument();
+    expect(screen.getByText('Ti diamo il bentornato, Owner!')).toBeInTheDocument();
   });
 
   it('shows my missions as active or expired, with a view-all link to the missions', async () => {

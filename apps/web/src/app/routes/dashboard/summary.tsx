@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { MissionsCard } from '@/features/missions/components/missions-card';
+import { useReviewers } from '@/features/summary/api/get-reviewers';
 import { useStats } from '@/features/summary/api/get-stats';
 import { NewCustomersCard } from '@/features/summary/components/new-customers-card';
 import { SummaryFresh } from '@/features/summary/components/summary-fresh';
@@ -14,6 +16,8 @@ import { DashboardPage } from './dashboard-page';
 function SummaryContent({ placeId, restaurantName }: { placeId: string; restaurantName: string }) {
   const { t } = useTranslation('summary');
   const stats = useStats(placeId);
+  // The new customers' card needs the stats to render, but its request need not wait for them.
+  useReviewers(placeId);
   if (stats.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
@@ -27,6 +31,9 @@ function SummaryContent({ placeId, restaurantName }: { placeId: string; restaura
   if (stats.isSuccess && hasNoStats(stats.data)) return <SummaryFresh restaurantName={restaurantName} />;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <div className="md:col-span-2 empty:hidden">
+        <StillTrying active={isRetrying(stats)} />
+      </div>
       {stats.isSuccess ? <SummaryStats stats={stats.data} /> : <SummaryStatsSkeleton />}
       <MissionsCard placeId={placeId} />
       {stats.isSuccess && <NewCustomersCard placeId={placeId} stats={stats.data} />}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProtectedVideo } from '@/components/ui/protected-video';
 import '../i18n';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '@/lib/format';
 
 const RATING_MAX = 5;
 

@@ -85,4 +85,25 @@ describe('verify email', () => {
     );
     expect(currentUser.getIdToken).toHaveBeenCalledWith(true);
   });
+
+  it('applies the code of a link opened while signed out, then asks to sign in and says why', async () => {
+    renderApp('/verify-email?mode=verifyEmail&oobCode=CODE-2', { user: null });
+    expect(await screen.findByText('Your email is verified. Sign in to continue.')).toBeInTheDocument();
+    expect(vi.mocked(firebaseAuth.applyActionCode)).toHaveBeenCalledWith(expect.anything(), 'CODE-2');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(/^\/login$/);
+  });
+
+  it('tells a signed-out user whose link failed to sign in for a new one', async () => {
+    vi.mocked(firebaseAuth.applyActionCode).mockRejectedValueOnce(
+      Object.assign(new Error('used'), { code: 'auth/invalid-action-code' }),
+    );
+    renderApp('/verify-email?mode=verifyEmail&oobCode=CODE-3', { user: null });
+    expect(
+      await screen.findByText('This link is invalid or has already been used. Request a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sign in to get a new confirmation email.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
 });

@@ -53,8 +53,8 @@ describe('local billing session page', () => {
     renderSession();
     expect(await screen.findByRole('heading', { name: 'Change of plan' })).toBeInTheDocument();
     expect(screen.getByText('Trattoria Da Mario')).toBeInTheDocument();
-    expect(screen.getByText('Current plan').nextElementSibling).toHaveTextContent('Starter · 29€ / month');
-    expect(screen.getByText('New plan').nextElementSibling).toHaveTextContent('Pro · 79€ / month');
+    expect(screen.getByText('Current plan').nextElementSibling).toHaveTextContent('Starter · €29 / month');
+    expect(screen.getByText('New plan').nextElementSibling).toHaveTextContent('Pro · €79 / month');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Confirm' }));
     expect(post).toHaveBeenCalledWith(`/billing/sessions/${ID}/confirm`, {});

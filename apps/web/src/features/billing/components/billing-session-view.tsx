@@ -7,11 +7,11 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-error';
+import { formatEuros } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDecideBillingSession, type SessionDecision } from '../api/decide-billing-session';
 import { useBillingSession } from '../api/get-billing-session';
 import { billingErrorKey } from '../utils/billing-error';
-import { formatEuro } from '../utils/format-price';
 import { goToUrl } from '../utils/go-to-url';
 import { planTitle } from '../utils/plan-state';
 import '../texts';
@@ -34,7 +34,7 @@ function PlanLine({ plan }: { plan: SessionPlan }) {
       {planTitle(plan.id)}
       <span className="font-normal text-slate-600">
         {' · '}
-        {t('session.price', { price: formatEuro(plan.price_cents, currentLanguage()) })}
+        {t('session.price', { price: formatEuros(plan.price_cents, currentLanguage(), { digits: 'auto' }) })}
       </span>
     </>
   );

@@ -3,8 +3,8 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatEuros } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { formatEuro } from '../utils/format-price';
 import { planTitle, type PlanAction } from '../utils/plan-state';
 import '../texts';
 
@@ -31,7 +31,7 @@ export type PlanCardProps = {
   onChoose: () => void;
 };
 
-/** Section 9: capitalised title, price followed by € (or the text price), benefits in the UI language. */
+/** Section 9: capitalised title, price in euros (or the text price), benefits in the UI language. */
 export function PlanCard({ plan, action, busy, pending, mailto, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const language = currentLanguage();
@@ -58,7 +58,7 @@ export function PlanCard({ plan, action, busy, pending, mailto, onChoose }: Plan
           ) : (
             <>
               <span className="text-3xl font-bold tracking-tight text-slate-900">
-                {formatEuro(plan.price_cents, language)}
+                {formatEuros(plan.price_cents, language, { digits: 'auto' })}
               </span>
               <span className="text-sm text-slate-500">{t('plans.perMonth')}</span>
             </>

@@ -97,9 +97,9 @@ afterEach(() => {
 describe('plans', () => {
   it('shows every plan with its capitalised title, price and benefits, and a spinner while pending', () => {
     renderPlans(undefined);
-    expect(card('Free')).toHaveTextContent('0€');
-    expect(card('Starter')).toHaveTextContent('29€');
-    expect(card('Pro')).toHaveTextContent('79€');
+    expect(card('Free')).toHaveTextContent('€0');
+    expect(card('Starter')).toHaveTextContent('€29');
+    expect(card('Pro')).toHaveTextContent('€79');
     expect(card('Enterprise')).toHaveTextContent('On request');
     expect(
       within(card('Starter')).getByRole('list', { name: 'What the Starter plan includes' }),

@@ -1,7 +1,9 @@
 import type { PlanId } from '@venues/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { env } from '@/config/env';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useUpdateSubscription } from '../api/update-subscription';
@@ -27,6 +29,7 @@ function PlanCardSkeleton() {
 /** Section 9: the plan cards, the current plan marked, with the self-service or support actions. */
 export function PlansView() {
   const { t } = useTranslation('billing');
+  const { t: tc } = useTranslation();
   const { user, claim, plans, state, ids } = usePlanState();
   const update = useUpdateSubscription();
   const { openInNewWindow, showError } = useBillingSessionOpener();
@@ -61,8 +64,14 @@ export function PlansView() {
       {claim && (
         <p className="text-sm text-slate-600">{t('plans.intro', { restaurant: claim.restaurant.name })}</p>
       )}
+      <StillTrying active={isRetrying(plans)} />
       {plans.isError ? (
-        <Alert tone="error">{t('plans.loadError')}</Alert>
+        <div className="flex flex-col items-start gap-3">
+          <Alert tone="error">{t('plans.loadError')}</Alert>
+          <Button variant="secondary" pending={plans.isFetching} onClick={() => void plans.refetch()}>
+            {tc('retry')}
+          </Button>
+        </div>
       ) : (
         <ul aria-busy={busy || undefined} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {plans.data

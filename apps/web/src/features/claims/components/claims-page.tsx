@@ -6,9 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useClaims } from '../api/get-claims';
 import '../i18n';
-import { formatDate, formatDateTime } from '../utils/format-date';
 import { ClaimPlace } from './claim-place';
 import { ClaimsError } from './claims-error';
 

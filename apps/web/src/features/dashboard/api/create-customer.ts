@@ -1,5 +1,5 @@
 import { customerFoundResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { customerQueryKey } from '@/lib/billing-queries';
 import { useSessionStore } from '@/stores/session-store';
@@ -11,13 +11,29 @@ export async function createCustomer(input: CreateCustomerInput): Promise<Custom
   return customerFoundResponseSchema.parse(response.data);
 }
 
+const createCustomerKey = (uid: string | undefined) => [...customerQueryKey(uid), 'create'] as const;
+
 export function useCreateCustomer() {
   const queryClient = useQueryClient();
-  const user = useSessionStore((state) => state.user);
+  const uid = useSessionStore((state) => state.user?.uid);
   return useMutation({
+    mutationKey: createCustomerKey(uid),
     mutationFn: createCustomer,
     onSuccess: (data) => {
-      queryClient.setQueryData(customerQueryKey(user?.uid), data);
+      queryClient.setQueryData(customerQueryKey(uid), data);
     },
   });
+}
+
+/** The latest creation attempt, wherever it was started (the dashboard layout starts it). */
+export function useLastCustomerCreation() {
+  const uid = useSessionStore((state) => state.user?.uid);
+  const attempts = useMutationState({
+    filters: { mutationKey: createCustomerKey(uid) },
+    select: (mutation) => ({
+      status: mutation.state.status,
+      input: mutation.state.variables as CreateCustomerInput | undefined,
+    }),
+  });
+  return attempts.at(-1);
 }

@@ -4,7 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { useMailbox } from '../api/get-mailbox';
+import '../texts';
 
 type Mailbox = MailboxResponse['data'];
 
@@ -51,7 +53,7 @@ function MailText({ text }: { text: string }) {
 }
 
 function MailList({ mails }: { mails: Mailbox['mails'] }) {
-  const { t } = useTranslation('mailbox');
+  const { t, i18n } = useTranslation('mailbox');
   if (mails.length === 0) return <p className="text-sm text-slate-600">{t('noMails')}</p>;
   return (
     <ul className="flex flex-col gap-3">
@@ -60,8 +62,8 @@ function MailList({ mails }: { mails: Mailbox['mails'] }) {
           <article className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-600">
               {t('to', { to: mail.to })} ·{' '}
-              <time dateTime={mail.created_at}>{new Date(mail.created_at).toLocaleString()}</time> ·{' '}
-              {t(`status.${mail.status}`)}
+              <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, i18n.resolvedLanguage)}</time>{' '}
+              · {t(`status.${mail.status}`)}
             </p>
             <h3 className="mt-1 font-semibold text-slate-900">{mail.subject}</h3>
             <MailText text={mail.text} />

@@ -5,8 +5,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
 import { useMissions } from '../api/get-missions';
-import { formatDeadline } from '../utils/format-deadline';
 import { MissionStatusBadge } from './mission-status-badge';
 import '../texts';
 
@@ -44,7 +44,7 @@ export function MissionsCard({ placeId }: { placeId: string | undefined }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-slate-900">{mission.title}</p>
                 <p className="text-xs text-slate-500">
-                  {t('deadline', { date: formatDeadline(mission.deadline, i18n.resolvedLanguage) })}
+                  {t('deadline', { date: formatDate(mission.deadline, i18n.resolvedLanguage) })}
                 </p>
               </div>
               <MissionStatusBadge mission={mission} now={now} />

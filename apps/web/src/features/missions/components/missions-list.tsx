@@ -4,8 +4,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isRetrying, StillTrying } from '@/components/ui/still-trying';
+import { formatDate } from '@/lib/format';
 import { useMissions } from '../api/get-missions';
-import { formatDeadline } from '../utils/format-deadline';
 import { MissionStatusBadge } from './mission-status-badge';
 import '../texts';
 
@@ -20,7 +21,7 @@ function MissionItem({ mission }: { mission: Mission }) {
       <p className="text-sm whitespace-pre-line text-slate-600">{mission.description}</p>
       <p className="text-sm font-medium text-slate-500">
         <time dateTime={mission.deadline}>
-          {t('deadline', { date: formatDeadline(mission.deadline, i18n.resolvedLanguage) })}
+          {t('deadline', { date: formatDate(mission.deadline, i18n.resolvedLanguage) })}
         </time>
       </p>
     </li>
@@ -42,10 +43,13 @@ export function MissionsList({ placeId }: { placeId: string | undefined }) {
   }
   if (missions.isPending) {
     return (
-      <div role="status" aria-label={t('loading')} className="flex flex-col gap-4">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-32 w-full rounded-2xl" />
-        ))}
+      <div className="flex flex-col gap-4">
+        <StillTrying active={isRetrying(missions)} />
+        <div role="status" aria-label={t('loading')} className="flex flex-col gap-4">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-32 w-full rounded-2xl" />
+          ))}
+        </div>
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { ApiRequestError } from '@/lib/api-error';
 import { usePlace } from '../api/get-place';
 import '../i18n';
 import { useSelectionStore } from '../stores/selection-store';
+import { categoryName } from '../utils/category-name';
 import { SelectPlaceButton } from './select-place-button';
 import { VerifiedBadge } from './verified-badge';
 
@@ -54,7 +55,7 @@ export function PlaceDetail() {
 }
 
 function PlaceCard({ place }: { place: PlaceWithVerification }) {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const count = useSelectionStore((state) => state.places.length);
   const navigate = useNavigate();
   const contacts = [
@@ -108,7 +109,7 @@ function PlaceCard({ place }: { place: PlaceWithVerification }) {
               >
                 {category.image_emoji && <span aria-hidden="true">{category.image_emoji}</span>}
                 <span className="sr-only">{t(`place.types.${category.type}`)}: </span>
-                {category.name}
+                {categoryName(category, i18n.resolvedLanguage)}
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ export function PlaceResult({ place, query }: { place: PlaceWithVerification; qu
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-nowrap sm:p-4">
       <PlaceAvatar categories={place.categories} />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate font-semibold text-slate-900">{place.name}</h3>
+        <h2 className="truncate font-semibold text-slate-900">{place.name}</h2>
         <p className="truncate text-sm text-slate-600">{place.address}</p>
       </div>
       <div className="flex w-full items-center justify-end gap-3 sm:w-auto">

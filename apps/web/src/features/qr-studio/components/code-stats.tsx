@@ -1,11 +1,11 @@
 import type { ReviewCode } from '@venues/contracts/review-codes';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@/lib/format';
 
 /** Scans and reviews of the last 30 days; `compact` for a row of the table codes. */
 export function CodeStats({ code, compact = false }: { code: ReviewCode; compact?: boolean }) {
   const { t, i18n } = useTranslation('qr');
-  const format = (value: number) => value.toLocaleString(i18n.resolvedLanguage);
   const items = [
     { key: 'scans', label: t('stats.scans'), value: code.scans_30d },
     { key: 'reviews', label: t('stats.reviews'), value: code.reviews_30d },
@@ -16,7 +16,7 @@ export function CodeStats({ code, compact = false }: { code: ReviewCode; compact
         <div key={item.key} className="flex flex-col">
           <dt className="text-xs font-medium text-slate-500">{item.label}</dt>
           <dd className={clsx('font-semibold text-slate-900 tabular-nums', compact ? 'text-sm' : 'text-xl')}>
-            {format(item.value)}
+            {formatCount(item.value, i18n.resolvedLanguage)}
           </dd>
         </div>
       ))}

@@ -1,15 +1,15 @@
-import type { Report } from '@venues/contracts/report';
+import { REPORT_TIME_ZONE, type Report } from '@venues/contracts/report';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatEuros } from '@/lib/format';
-import { currentReportYear, elidesInItalian, formatDay, formatRating, formatShare } from '../utils/format';
+import { formatCount, formatDate, formatEuros } from '@/lib/format';
+import { elidesInItalian, formatRating, formatShare } from '../utils/format';
 import '../texts';
 
 /** The report's figures and dates as texts in the UI language; '—' where there is no figure. */
 export function useReportFormat() {
   const { t, i18n } = useTranslation('report');
   const language = i18n.resolvedLanguage;
-  const thisYear = currentReportYear();
-  const day = (value: string) => formatDay(value, language, thisYear);
+  // The year a day leaves out is the current one where the venues are.
+  const day = (value: string) => formatDate(value, language, { timeZone: REPORT_TIME_ZONE });
   const orDash =
     <T>(format: (value: T) => string) =>
     (value: T | null) =>
@@ -24,7 +24,7 @@ export function useReportFormat() {
         : t('charts.weekOf', { date: day(start), context: elidesInItalian(start) ? 'elided' : undefined }),
     count: (value: number) => formatCount(value, language),
     euros: (cents: number) => formatEuros(cents, language),
-    wholeEuros: (cents: number) => formatEuros(cents, language, { wholeEuros: true }),
+    wholeEuros: (cents: number) => formatEuros(cents, language, { digits: 'whole' }),
     rating: orDash((value: number) => formatRating(value, language)),
     share: orDash((value: number) => formatShare(value, language)),
   };

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from './file-names';
-import { currentReportYear, elidesInItalian, formatChange, formatDay, formatShare } from './format';
+import { elidesInItalian, formatChange, formatShare } from './format';
 
 describe('report dates', () => {
-  it('drops the year only for the current one', () => {
-    expect(formatDay('2026-03-02', 'en', 2026)).toBe('2 Mar');
-    expect(formatDay('2025-12-29', 'en', 2026)).toBe('29 Dec 2025');
-    expect(formatDay('2026-03-02', 'it', 2026)).toBe('2 mar');
-    expect(formatDay('2025-09-08', 'it', 2026)).toBe('8 set 2025');
-  });
-
-  it("takes the current year in the venues' time zone", () => {
-    expect(currentReportYear(new Date('2025-12-31T23:30:00Z'))).toBe(2026);
-    expect(currentReportYear(new Date('2025-12-31T22:30:00Z'))).toBe(2025);
-  });
-
   it('knows the days Italian says with an apostrophe', () => {
     expect(['2026-03-01', '2026-03-08', '2026-03-11'].map(elidesInItalian)).toEqual([true, true, true]);
     expect(['2026-03-02', '2026-03-18', '2026-03-21'].map(elidesInItalian)).toEqual([false, false, false]);

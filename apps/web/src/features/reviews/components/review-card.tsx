@@ -5,13 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, focusRing } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatReviewDate, overallStars } from '../utils/review-format';
+import { formatDateTime } from '@/lib/format';
+import { overallStars } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { PlayBadgeIcon, VideoOffIcon } from './icons';
 import { Stars } from './rating-display';
 import '../texts';
 
-/** The poster frame stands for the video: cards never load video data, only the modal plays it. */
+/**
+ * The poster frame stands for the video: cards never load video data, only the modal plays it. The button is
+ * named by its text, so that a visible 'No video' is part of its name.
+ */
 function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
   const { t } = useTranslation('reviews');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
@@ -21,12 +25,12 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('card.open', { title: review.title })}
       className={clsx(
         'relative block aspect-[3/4] w-full overflow-hidden rounded-t-2xl bg-slate-900',
         focusRing,
       )}
     >
+      <span className="sr-only">{t('card.open', { title: review.title })} </span>
       {review.poster_url && state !== 'failed' && (
         <img
           src={review.poster_url}
@@ -46,7 +50,7 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
             <PlayBadgeIcon />
           </span>
         ) : (
-          <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-500">
+          <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600">
             <VideoOffIcon />
             <span className="text-xs font-medium">{t('card.noVideo')}</span>
           </span>
@@ -85,11 +89,9 @@ export function ReviewCard({
           </p>
         </div>
         <Stars value={overallStars(review.rating)} size="sm" />
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">{review.title}</h3>
+        <h2 className="line-clamp-2 text-sm font-semibold text-slate-900">{review.title}</h2>
         <p className="text-xs text-slate-500">
-          <time dateTime={review.created_at}>
-            {formatReviewDate(review.created_at, i18n.resolvedLanguage)}
-          </time>
+          <time dateTime={review.created_at}>{formatDateTime(review.created_at, i18n.resolvedLanguage)}</time>
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {canDownload && review.video_url && review.download_url && (

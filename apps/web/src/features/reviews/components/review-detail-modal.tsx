@@ -5,7 +5,8 @@ import { ProtectedVideo } from '@/components/ui/protected-video';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { formatReviewDate, overallStars, subRatingsOf } from '../utils/review-format';
+import { formatDateTime } from '@/lib/format';
+import { overallStars, subRatingsOf } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { VideoOffIcon } from './icons';
 import { RatingCircles, Stars } from './rating-display';
@@ -16,7 +17,7 @@ function ReviewVideo({ review }: { review: Review }) {
   const { t } = useTranslation('reviews');
   if (!review.video_url) {
     return (
-      <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-500 md:h-full">
+      <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600 md:h-full">
         <VideoOffIcon />
         <p className="text-sm">{t('modal.noVideo')}</p>
       </div>
@@ -104,7 +105,7 @@ export function ReviewDetailModal({
           </div>
           <p className="text-sm text-slate-500">
             <time dateTime={review.created_at}>
-              {t('modal.createdAt', { date: formatReviewDate(review.created_at, i18n.resolvedLanguage) })}
+              {t('modal.createdAt', { date: formatDateTime(review.created_at, i18n.resolvedLanguage) })}
             </time>
           </p>
           {review.table_label && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { useReviews } from '../api/get-reviews';
 import { useLoadMore } from '../hooks/use-load-more';
 import { VideoOffIcon } from './icons';
@@ -72,6 +73,7 @@ export function ReviewsGrid({
   const loading = reviews.isPending || reviews.isFetchingNextPage;
   return (
     <div className="flex flex-col gap-4">
+      <StillTrying active={isRetrying(reviews)} />
       <ul aria-label={t('list')} aria-busy={loading || undefined} className={GRID}>
         {items.map((review) => (
           <li key={review.id}>

@@ -20,14 +20,3 @@ export function subRatingsOf(rating: Rating): SubRating[] {
 export function overallStars(rating: Rating): number {
   return rating.overall ?? 0;
 }
-
-/** 2-digit day, month, hour and minute, on a 24-hour clock, in the UI language. */
-export function formatReviewDate(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language?.startsWith('it') ? 'it-IT' : 'en-GB', {
-    day: '2-digit',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import '../texts';
 
+/** Greets by first name only: 'Giulia', not 'Giulia Rossi'. */
 export function SummaryWelcome({ name, restaurantName }: { name: string | null; restaurantName: string }) {
   const { t } = useTranslation('summary');
+  const firstName = name?.trim().split(/\s+/)[0];
   return (
     <div className="flex flex-col gap-1">
       <p className="text-lg font-semibold text-slate-800">
-        {name ? t('welcome', { name }) : t('welcomeAnonymous')}
+        {firstName ? t('welcome', { name: firstName }) : t('welcomeAnonymous')}
       </p>
       <p className="text-sm text-slate-600">{t('subtitle', { restaurant: restaurantName })}</p>
     </div>

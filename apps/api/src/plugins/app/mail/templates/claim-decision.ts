@@ -14,7 +14,7 @@ type DecisionMail = {
 
 const TEXTS = {
   en: {
-    greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+    greeting: (name: string | null) => (name ? `Hello ${name.split(' ')[0]},` : 'Hello,'),
     approvedSubject: (place: string) => `Your request for ${place} is approved`,
     approvedBody: (place: string) =>
       `Good news: our team verified your request, and ${place} is now yours to manage. Your dashboard is ready.`,
@@ -28,7 +28,7 @@ const TEXTS = {
     signature: 'The Venues team',
   },
   it: {
-    greeting: (name: string | null) => (name ? `Ciao ${name},` : 'Ciao,'),
+    greeting: (name: string | null) => (name ? `Ciao ${name.split(' ')[0]},` : 'Ciao,'),
     approvedSubject: (place: string) => `La tua richiesta per ${place} è stata approvata`,
     approvedBody: (place: string) =>
       `Buone notizie: il nostro team ha verificato la tua richiesta e ora puoi gestire ${place}. La tua dashboard è pronta.`,

@@ -78,7 +78,7 @@ const TEXTS = {
       reviews: (count: number) => (count === 1 ? 'La nuova recensione' : `Le nuove recensioni (${count})`),
       more: (count: number) => `e altre ${count} nella dashboard`,
       noReviews:
-        'Nessuna nuova recensione la settimana scorsa. I codici da tavolo aiutano: stampali dalla pagina Codice QR.',
+        'Nessuna nuova recensione la settimana scorsa. Per riceverne di più, stampa i codici per i tavoli dalla pagina Codice QR.',
       action: 'Apri il report',
       reason: (place: string) => `Ricevi questa email perché il riepilogo settimanale è attivo per ${place}.`,
     },

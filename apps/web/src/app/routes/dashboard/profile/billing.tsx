@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { BillingDetails } from '@/features/billing/components/billing-details';
+import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import '@/features/billing/texts';
 import { useCurrentClaim } from '@/stores/session-store';
 
@@ -9,7 +10,8 @@ export function BillingRoute() {
   const claim = useCurrentClaim();
   return (
     <>
-      <PageTitle>{t('details.title')}</PageTitle>
+      <PageTitle venue={claim?.restaurant.name}>{t('details.title')}</PageTitle>
+      <BillingUnavailable />
       {claim && <BillingDetails claim={claim} />}
     </>
   );

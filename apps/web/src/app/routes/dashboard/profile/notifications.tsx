@@ -10,7 +10,7 @@ export function NotificationsRoute() {
   return (
     <>
       <div className="flex flex-col gap-2">
-        <PageTitle>{t('title')}</PageTitle>
+        <PageTitle venue={claim?.restaurant.name}>{t('title')}</PageTitle>
         <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
       <NotificationSettings currentPlaceId={claim?.restaurant.id} />

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { PlansView } from '@/features/billing/components/plans-view';
+import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import '@/features/billing/texts';
+import { useCurrentClaim } from '@/stores/session-store';
 
 export function PlansRoute() {
   const { t } = useTranslation('billing');
+  const claim = useCurrentClaim();
   return (
     <>
-      <PageTitle>{t('plans.title')}</PageTitle>
+      <PageTitle venue={claim?.restaurant.name}>{t('plans.title')}</PageTitle>
+      <BillingUnavailable />
       <PlansView />
     </>
   );

@@ -10,7 +10,7 @@ export function ProfileRoute() {
   const claim = useCurrentClaim();
   return (
     <>
-      <PageTitle>{t('details.title')}</PageTitle>
+      <PageTitle venue={claim?.restaurant.name}>{t('details.title')}</PageTitle>
       {claim && <ProfileDetails restaurant={claim.restaurant} />}
       <PasswordSection />
     </>

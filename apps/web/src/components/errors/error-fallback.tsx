@@ -1,0 +1,27 @@
+import type { FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+
+/**
+ * What a screen that threw while rendering shows instead of a white page. The way back is a full page
+ * load, which also recovers from a chunk that failed to download.
+ */
+export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="mx-auto flex w-full max-w-md flex-col items-start gap-3 px-4 py-16">
+      <PageTitle>{t('crash.title')}</PageTitle>
+      <p className="text-slate-600">{t('crash.body')}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClasses('primary')} onClick={resetErrorBoundary}>
+          {t('retry')}
+        </button>
+        <a href={paths.root.getHref()} className={buttonClasses('secondary')}>
+          {t('notFound.back')}
+        </a>
+      </div>
+    </div>
+  );
+}

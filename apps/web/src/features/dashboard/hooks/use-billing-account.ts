@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useCustomer } from '@/lib/billing-queries';
+import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { useCreateCustomer, useLastCustomerCreation } from '../api/create-customer';
+
+/**
+ * The dashboard needs a billing customer (section 2): look it up by the user's email and, when there is
+ * none yet, create it for the current restaurant. Nothing waits for it but what shows billing data.
+ */
+export function useEnsureCustomer(): void {
+  const user = useSessionStore((state) => state.user);
+  const claim = useCurrentClaim();
+  const customer = useCustomer();
+  const { mutate, isIdle } = useCreateCustomer();
+
+  const email = user?.email ?? '';
+  const name = user?.displayName || claim?.companyName || email;
+  // Only a lookup that reports no customer, with a current claim to attach it to, creates one.
+  const restaurantId = customer.data?.success === false ? claim?.restaurant.id : undefined;
+
+  useEffect(() => {
+    if (restaurantId && email && isIdle) mutate({ name, email, restaurant_id: restaurantId });
+  }, [restaurantId, email, name, isIdle, mutate]);
+}
+
+export type BillingAccount = {
+  status: 'pending' | 'ready' | 'error';
+  /** A failed attempt is being retried (the query client retries server errors). */
+  retrying: boolean;
+  busy: boolean;
+  retry: () => void;
+};
+
+/** Whether the billing customer is there, for the parts of a page that need it. */
+export function useBillingAccount(): BillingAccount {
+  const customer = useCustomer();
+  const creation = useLastCustomerCreation();
+  const create = useCreateCustomer();
+  const createFailed = creation?.status === 'error';
+
+  const retry = () => {
+    if (customer.isError) void customer.refetch();
+    else if (createFailed && creation.input) create.mutate(creation.input);
+  };
+  const status = customer.data?.success ? 'ready' : customer.isError || createFailed ? 'error' : 'pending';
+  return {
+    status,
+    retrying: customer.failureCount > 0 && customer.isFetching,
+    busy: customer.isFetching || create.isPending,
+    retry,
+  };
+}

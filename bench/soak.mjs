@@ -11,7 +11,8 @@ import { startStack } from './lib/stack.mjs';
 
 const STACK = { port: 8380, authEmulatorPort: 9499, dataDir: '.data/soak' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
-const CONNECTIONS = 200;
+const connectionsFlag = process.argv.indexOf('--connections');
+const CONNECTIONS = connectionsFlag > 0 ? Number(process.argv[connectionsFlag + 1]) : 200;
 const WARM_UP_SECONDS = 10;
 const secondsFlag = process.argv.indexOf('--seconds');
 const SECONDS = secondsFlag > 0 ? Number(process.argv[secondsFlag + 1]) : 60;
@@ -58,19 +59,21 @@ try {
   const placeId = claims.find((claim) => claim.status === 'approved')?.restaurant.id;
   const path = `/api/places/${placeId}/reviews?skip=0&take=10`;
   const headers = { authorization: `Bearer ${idToken}` };
+  // The API listens on 127.0.0.1 in local mode; 'localhost' may resolve to ::1 first.
+  const target = stack.baseUrl.replace('//localhost:', '//127.0.0.1:');
   const pid = listenerPid(STACK.port);
   const samples = [];
   const sampler = setInterval(() => samples.push({ at: Date.now(), rssMb: rssMb(pid) }), 1000);
 
   const loadBefore = os.loadavg()[0];
   console.log(`warm-up: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s on ${path}`);
-  await load(stack.baseUrl, path, headers, WARM_UP_SECONDS);
+  await load(target, path, headers, WARM_UP_SECONDS);
   const rssAfterWarmUp = rssMb(pid);
   const soakStart = Date.now();
   console.log(
     `soak: ${CONNECTIONS} connections, ${SECONDS} s (load average ${loadBefore.toFixed(1)} before)`,
   );
-  const { result, latencies } = await load(stack.baseUrl, path, headers, SECONDS);
+  const { result, latencies } = await load(target, path, headers, SECONDS);
   clearInterval(sampler);
   const rssEnd = rssMb(pid);
   const rssMax = Math.max(...samples.filter((s) => s.at >= soakStart).map((s) => s.rssMb), rssEnd);

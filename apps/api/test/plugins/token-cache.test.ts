@@ -58,4 +58,17 @@ describe('authentication with the cache', () => {
     expect(verify).toHaveBeenCalledTimes(2);
     verify.mockRestore();
   });
+
+  it('verifies a new token once for a burst of requests that arrive together', async () => {
+    const user = await createTestUser();
+    const verify = vi.spyOn(t.app.firebaseAuth, 'verifyIdToken');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({ method: 'GET', url: '/api/places/claim', headers: bearer(user.token) }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    expect(verify).toHaveBeenCalledTimes(1);
+    verify.mockRestore();
+  });
 });

@@ -108,6 +108,24 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     app.decorateRequest('caller', null);
     const tokens = createTokenCache();
     app.decorate('forgetTokens', (uid: string) => tokens.forget(uid));
+    // Requests that arrive together with the same new token share one verification: a page opens with a
+    // burst of calls, and a cold cache after a deploy would otherwise send the identity provider one each.
+    const verifying = new Map<string, Promise<Caller>>();
+    const verifyOnce = (token: string): Promise<Caller> => {
+      let pending = verifying.get(token);
+      if (!pending) {
+        pending = firebaseAuth
+          .verifyIdToken(token)
+          .then((decoded) => {
+            const caller = toCaller(decoded);
+            tokens.set(token, caller, decoded.exp * 1000);
+            return caller;
+          })
+          .finally(() => verifying.delete(token));
+        verifying.set(token, pending);
+      }
+      return pending;
+    };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -117,9 +135,7 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
         return;
       }
       try {
-        const decoded = await firebaseAuth.verifyIdToken(token);
-        request.caller = toCaller(decoded);
-        tokens.set(token, request.caller, decoded.exp * 1000);
+        request.caller = await verifyOnce(token);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'auth/id-token-expired') {

@@ -115,6 +115,14 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Videos transcoded at once by one API process. */
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /**
+   * Whether the job queue looks every 15 minutes for a due weekly digest or monthly report. Tests that
+   * drive the schedule with a chosen clock turn it off, so that the real date cannot send mail among them.
+   */
+  NOTIFY_SCHEDULE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Seed the demo data into an empty database at start-up. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -48,7 +48,8 @@ async function freshDatabase(): Promise<{ database: Database; url?: string; drop
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
-  const env = loadEnv({ ...process.env, DATABASE_URL: '', ...overrides });
+  // No digest or monthly report from the real date: tests that need them call schedule() with a clock.
+  const env = loadEnv({ ...process.env, DATABASE_URL: '', NOTIFY_SCHEDULE: 'false', ...overrides });
   const app = await buildApp({ env, database });
   await app.ready();
   return {

@@ -25,7 +25,8 @@ describe('notifications', () => {
   let reviewerId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The test drains the queue itself: no background worker races runDue.
+    t = await createTestApp({ JOBS_POLL_MS: '0' });
     [owner, proOwner, otherOwner, pendingClaimant, admin] = await Promise.all([
       createTestUser(),
       createTestUser(),

@@ -50,7 +50,9 @@ export function createJobsRepository(db: Db) {
         .values({
           name,
           payload: payload ?? {},
-          runAt: options.runAt ?? new Date(),
+          // The database's clock, the one claim() compares with: an app server whose clock runs ahead
+          // would otherwise enqueue into the future.
+          runAt: options.runAt ?? sql`now()`,
           singletonKey: options.singletonKey ?? null,
           maxAttempts: options.maxAttempts ?? 5,
         })

@@ -240,7 +240,7 @@ export const notificationsPlugin = fp(
       }
     };
     app.jobs.define(SCHEDULE_JOB, async () => schedule());
-    app.jobs.every(SCHEDULE_JOB, SCHEDULE_EVERY_MS);
+    if (app.env.NOTIFY_SCHEDULE) app.jobs.every(SCHEDULE_JOB, SCHEDULE_EVERY_MS);
 
     const notifications: Notifications = {
       repository,

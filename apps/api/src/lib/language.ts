@@ -8,3 +8,11 @@ export function preferredLanguage(header: string | undefined): Language | undefi
   }
   return undefined;
 }
+
+/** The language a file is rendered in: the one asked for (?lang=), else the browser's, else English. */
+export function documentLanguage(
+  request: { headers: { 'accept-language'?: string } },
+  asked?: Language,
+): Language {
+  return asked ?? preferredLanguage(request.headers['accept-language']) ?? 'en';
+}

@@ -6,7 +6,7 @@ import {
   reportQuerySchema,
   reportResponseSchema,
 } from '@venues/contracts/report';
-import { preferredLanguage } from '../../../lib/language';
+import { documentLanguage } from '../../../lib/language';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { reportCsv } from '../../../plugins/app/report/report-csv';
@@ -17,9 +17,6 @@ const placeParams = z.object({ id: z.uuid() });
 
 /** The report of a venue over 7, 30, 90 or 365 days, and its exports: CSV on every plan, PDF on pro. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const languageOf = (request: { headers: Record<string, unknown> }, lang?: 'it' | 'en') =>
-    lang ?? preferredLanguage(request.headers['accept-language'] as string | undefined) ?? 'en';
-
   app.get(
     '/:id/report',
     {
@@ -60,7 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           kind,
           placeId: id,
           period,
-          language: languageOf(request, lang),
+          language: documentLanguage(request, lang),
           now: new Date(),
         });
         return reply
@@ -96,7 +93,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await renderReportPdf({
         report: await app.reportRepository.report(id, period),
         venueName: place.name,
-        language: languageOf(request, lang),
+        language: documentLanguage(request, lang),
         generatedAt: new Date(),
       });
       return reply

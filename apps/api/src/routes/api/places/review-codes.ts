@@ -10,7 +10,7 @@ import {
   type ReviewCode,
 } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
-import { preferredLanguage } from '../../../lib/language';
+import { documentLanguage } from '../../../lib/language';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { renderPrintables } from '../../../plugins/app/review-codes/printables';
@@ -129,7 +129,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter(Boolean);
       const codes = await app.reviewCodesRepository.activeByIds(id, ids);
       if (codes.length === 0) throw notFound('Active code');
-      const language = request.query.lang ?? preferredLanguage(request.headers['accept-language']) ?? 'en';
+      const language = documentLanguage(request, request.query.lang);
       const pdf = await renderPrintables({
         kind: request.query.kind,
         language,

@@ -1,6 +1,7 @@
 import type { PrintableKind } from '@venues/contracts/review-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/download-icon';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
@@ -61,23 +62,20 @@ export function PrintablesCard({
   total: number;
 }) {
   const { t } = useTranslation('qr');
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <Panel
+      title={t('printables.title')}
+      intro={
+        <>
+          <p className="text-sm text-slate-600">{t('printables.intro', { count: total })}</p>
+          <p className="text-sm text-slate-600">{t('printables.language')}</p>
+        </>
+      }
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {t('printables.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('printables.intro', { count: total })}</p>
-        <p className="text-sm text-slate-600">{t('printables.language')}</p>
-      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <PrintableDownload placeId={placeId} venueName={venueName} kind="tents" />
         <PrintableDownload placeId={placeId} venueName={venueName} kind="stickers" />
       </div>
-    </section>
+    </Panel>
   );
 }

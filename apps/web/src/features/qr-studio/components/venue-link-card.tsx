@@ -1,7 +1,8 @@
 import type { ReviewCode } from '@venues/contracts/review-codes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
 import { useRevokeReviewCode } from '../api/revoke-review-code';
 import { CodeStats } from './code-stats';
@@ -21,7 +22,6 @@ export function VenueLinkCard({
   code: ReviewCode;
 }) {
   const { t } = useTranslation('qr');
-  const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeReviewCode(placeId);
 
@@ -37,16 +37,7 @@ export function VenueLinkCard({
     );
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {t('link.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('link.intro')}</p>
-      </div>
+    <Panel title={t('link.title')} intro={<p className="text-sm text-slate-600">{t('link.intro')}</p>}>
       <div className="flex flex-col gap-5 md:flex-row md:items-start">
         <QrPreview
           url={code.url}
@@ -79,6 +70,6 @@ export function VenueLinkCard({
           onConfirm={confirm}
         />
       )}
-    </section>
+    </Panel>
   );
 }

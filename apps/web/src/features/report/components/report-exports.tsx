@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { DownloadIcon } from '@/components/ui/download-icon';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -105,18 +106,8 @@ function PdfUpgrade() {
 /** CSV of the period's reviews and visits on every plan; the PDF report on pro. */
 export function ReportExports({ pdf, ...props }: ExportProps & { pdf: PdfAccess }) {
   const { t } = useTranslation('report');
-  const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {t('exports.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('exports.intro')}</p>
-      </div>
+    <Panel title={t('exports.title')} intro={<p className="text-sm text-slate-600">{t('exports.intro')}</p>}>
       <div className="flex flex-wrap gap-2">
         <CsvDownload {...props} kind="reviews" />
         <CsvDownload {...props} kind="visits" />
@@ -124,6 +115,6 @@ export function ReportExports({ pdf, ...props }: ExportProps & { pdf: PdfAccess 
       {pdf === 'pending' && <Skeleton className="h-10 w-48" />}
       {pdf === 'available' && <PdfDownload {...props} />}
       {pdf === 'upgrade' && <PdfUpgrade />}
-    </section>
+    </Panel>
   );
 }

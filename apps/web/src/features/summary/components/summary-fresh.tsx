@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TrendIcon } from '@/components/ui/trend-icon';
 import { paths } from '@/config/paths';
 import '../texts';
 
@@ -10,18 +11,7 @@ export function SummaryFresh({ restaurantName }: { restaurantName: string }) {
     <EmptyState
       title={t('fresh.title')}
       action={{ kind: 'internal', label: t('fresh.cta'), to: paths.dashboard.reviews.getHref() }}
-      icon={
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M4 19V5M4 19h16M8 15l3-4 3 2 5-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      }
+      icon={<TrendIcon />}
     >
       <p>{t('fresh.body', { restaurant: restaurantName })}</p>
     </EmptyState>

@@ -324,7 +324,7 @@ describe('the report', () => {
       'Osteria della Prova',
       'Last 7 days: 17 Nov 2026 – 23 Nov 2026',
       '€115.00',
-      '+100 %',
+      '+100%',
       'Reviews and average rating',
       'Visits: new and returning customers',
       'Estimated value',

@@ -1,4 +1,5 @@
-import i18n from 'i18next';
+import { elideItalianArticles } from '@venues/contracts/italian';
+import i18n, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
@@ -26,8 +27,19 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng.startsWith('it') ? 'it' : 'en';
 });
 
+/** Texts put a date or a figure after an article ('il {{date}}'); Italian elides it before '8', '11'… */
+const italianElision: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'italianElision',
+  process: (value, _key, options, translator: { language?: string }) => {
+    const language = typeof options.lng === 'string' ? options.lng : translator.language;
+    return language?.startsWith('it') ? elideItalianArticles(value) : value;
+  },
+};
+
 void i18n
   .use(languageDetector)
+  .use(italianElision)
   .use(initReactI18next)
   .init({
     resources,
@@ -38,6 +50,7 @@ void i18n
     defaultNS: 'common',
     ns: ['common', 'auth', 'errors', 'validation'],
     interpolation: { escapeValue: false },
+    postProcess: ['italianElision'],
     initAsync: false,
     showSupportNotice: false,
     react: { useSuspense: false },
@@ -49,7 +62,8 @@ void i18n
  */
 export function addNamespace(ns: string, bundles: Record<SupportedLanguage, Record<string, unknown>>): void {
   for (const language of supportedLanguages) {
-    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundles[language], true, false);
+    if (!i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, bundles[language], true, false);
   }
 }
 

@@ -80,17 +80,24 @@ export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
   );
 }
 
+/**
+ * The current venue, and the choice of another when more than one is approved. Below md it fills the top
+ * bar's second row; from md it sits beside the logo.
+ */
 export function RestaurantSwitcher() {
   const { t } = useTranslation('dashboard');
   const { approved, currentClaimId } = useApprovedRestaurants();
   const current = approved.find((claim) => claim.id === currentClaimId);
   if (!current) return null;
   const name = (
-    <span className="max-w-56 truncate text-sm font-semibold text-slate-900">{current.restaurant.name}</span>
+    <span className="truncate text-sm font-semibold text-slate-900 md:max-w-56">
+      {current.restaurant.name}
+    </span>
   );
   if (approved.length === 1) {
     return (
-      <p className="flex items-center px-3" aria-label={t('switcher.label')}>
+      <p className="flex min-h-10 min-w-0 items-center md:min-h-0 md:px-3">
+        <span className="sr-only">{t('switcher.label')}: </span>
         {name}
       </p>
     );
@@ -98,9 +105,10 @@ export function RestaurantSwitcher() {
   return (
     <Dropdown
       align="start"
+      className="w-full md:w-auto"
       triggerLabel={`${t('switcher.label')}: ${current.restaurant.name}`}
-      triggerClassName="border border-slate-200 bg-white px-3 py-2 hover:bg-slate-50"
-      panelClassName="w-80"
+      triggerClassName="w-full justify-between border border-slate-200 bg-white px-3 py-2 hover:bg-slate-50 md:w-auto md:justify-start"
+      panelClassName="w-full md:w-80"
       trigger={
         <>
           {name}

@@ -53,20 +53,19 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
-        <div className="flex min-w-0 items-center gap-4">
-          {/* Named by its text, which narrow screens keep for screen readers only. */}
-          <Link to={homeHref} className={`flex items-center gap-2 rounded-lg ${focusRing}`}>
-            <Logo className="size-9" />
-            <span className="sr-only text-lg font-bold text-slate-900 sm:not-sr-only">{t('appName')}</span>
-          </Link>
-          {inDashboard && (
-            <Suspense fallback={null}>
-              <DashboardSwitcherSlot />
-            </Suspense>
-          )}
-        </div>
-        <div className="flex items-center gap-2">
+      {/* Wraps below md: the dashboard's current venue then takes a row of its own, under the controls. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4">
+        {/* Named by its text, which narrow screens keep for screen readers only. */}
+        <Link to={homeHref} className={`flex items-center gap-2 rounded-lg ${focusRing}`}>
+          <Logo className="size-9" />
+          <span className="sr-only text-lg font-bold text-slate-900 sm:not-sr-only">{t('appName')}</span>
+        </Link>
+        {inDashboard && (
+          <Suspense fallback={null}>
+            <DashboardSwitcherSlot />
+          </Suspense>
+        )}
+        <div className="ml-auto flex h-16 items-center gap-2">
           <LanguageToggle />
           {user && (
             <Button variant="secondary" pending={signingOut} onClick={() => void logout()}>

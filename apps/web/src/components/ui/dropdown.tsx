@@ -9,6 +9,7 @@ import { focusRing } from './button';
 export function Dropdown({
   trigger,
   triggerLabel,
+  className,
   triggerClassName,
   panelClassName,
   align = 'end',
@@ -16,6 +17,7 @@ export function Dropdown({
 }: {
   trigger: ReactNode;
   triggerLabel?: string;
+  className?: string;
   triggerClassName?: string;
   panelClassName?: string;
   align?: 'start' | 'end';
@@ -47,7 +49,7 @@ export function Dropdown({
   return (
     <div
       ref={root}
-      className="relative"
+      className={clsx('relative', className)}
       onBlur={(event) => {
         // relatedTarget is null for a click on nothing focusable; the pointer handler decides those.
         const next = event.relatedTarget;

@@ -1,5 +1,6 @@
 import type { ReportTileName } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
+import { elideItalianArticles } from '@venues/contracts/italian';
 import { REPORT_TIME_ZONE } from '@venues/contracts/report';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
@@ -12,7 +13,12 @@ export function reportFormat(language: Language) {
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 });
+  // As on the web: '+12%', '-8%', '0%', with no space before the sign.
+  const change = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 0,
+  });
   const date = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
@@ -34,7 +40,7 @@ export function reportFormat(language: Language) {
     count: (value: number) => whole.format(value),
     rating: (value: number | null) => (value === null ? '–' : rating.format(value)),
     percent: (share: number | null) => (share === null ? '–' : percent.format(share)),
-    change: (value: number | null) => (value === null ? '–' : `${signed.format(value)} %`),
+    change: (value: number | null) => (value === null ? '–' : change.format(value / 100)),
     day,
     range: (from: string, to: string) => `${day(from)} – ${day(to)}`,
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
@@ -134,10 +140,10 @@ export const REPORT_TEXTS = {
     },
     subRatings: { food: 'Cucina', price: 'Prezzo', atmosphere: 'Atmosfera', service: 'Servizio' },
     stars: (n: number) => (n === 1 ? '1 stella' : `${n} stelle`),
-    weekOf: (day: string) => `settimana del ${day}`,
+    weekOf: (day: string) => elideItalianArticles(`settimana del ${day}`),
     noMissions: 'Nessuna visita è arrivata da una missione in questo periodo.',
     empty: 'Nessuna recensione, visita o scansione in questo periodo.',
-    generated: (when: string) => `Generato il ${when}`,
+    generated: (when: string) => elideItalianArticles(`Generato il ${when}`),
     csv: {
       reviews: {
         date: 'Data',

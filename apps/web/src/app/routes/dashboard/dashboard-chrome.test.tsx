@@ -63,7 +63,9 @@ describe('restaurant switcher', () => {
   it('shows the only restaurant without a menu or a check', async () => {
     serve();
     renderDashboard('/dashboard/summary', { claims: [porto, pending] });
-    expect(await screen.findByLabelText('Current restaurant')).toHaveTextContent(porto.restaurant.name);
+    // Named in text, not with aria-label, which a paragraph may not carry.
+    const name = await screen.findByText(porto.restaurant.name, { selector: 'p > span' });
+    expect(name.parentElement).toHaveTextContent(`Current restaurant: ${porto.restaurant.name}`);
     expect(screen.queryByRole('button', { name: /Current restaurant/ })).not.toBeInTheDocument();
   });
 });
@@ -167,7 +169,11 @@ describe('billing customer', () => {
     renderDashboard('/dashboard/summary', { claims: [porto], customer: null });
     await waitFor(() => expect(server.calls.some((call) => call.path === '/stripe/customer')).toBe(true));
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Total reviews' })).getByText('64')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Total reviews' })).getByText('64'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.getByRole('region', { name: 'My missions' })).toBeInTheDocument();
     expect(screen.queryByText('We could not load your billing account.')).not.toBeInTheDocument();
   });

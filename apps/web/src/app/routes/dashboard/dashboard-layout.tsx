@@ -10,12 +10,14 @@ import {
   type DashboardNavItem as NavItem,
 } from '@/components/layout/dashboard-nav';
 import { ErrorFallback } from '@/components/errors/error-fallback';
-import { focusRing } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { CustomerSync } from '@/features/dashboard/components/customer-sync';
 import { useSessionStore } from '@/stores/session-store';
 
+/**
+ * A section's link: a row of the sidebar from md, a cell of the bottom tab bar (icon over label) below it.
+ */
 function SidebarLink({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
@@ -23,14 +25,22 @@ function SidebarLink({ item }: { item: NavItem }) {
       to={item.href}
       className={({ isActive }) =>
         clsx(
-          'flex shrink-0 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
-          focusRing,
-          isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100',
+          'flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium',
+          'md:min-h-0 md:flex-row md:justify-start md:gap-3 md:rounded-lg md:px-3 md:py-2 md:text-sm',
+          // Below md the ring stays inside the bar, which sits on the screen's edge.
+          'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-600 md:focus-visible:outline-offset-2',
+          isActive ? 'text-teal-800 md:bg-teal-50' : 'text-slate-600 hover:bg-slate-100 md:text-slate-700',
         )
       }
     >
-      {item.icon}
-      <span>{t(item.labelKey)}</span>
+      {({ isActive }) => (
+        <>
+          <span className={clsx('flex rounded-full px-3 py-0.5 md:p-0', isActive && 'bg-teal-50')}>
+            {item.icon}
+          </span>
+          <span className="max-w-full truncate">{t(item.labelKey)}</span>
+        </>
+      )}
     </NavLink>
   );
 }
@@ -52,26 +62,34 @@ export function DashboardLayout() {
   const shownAccountItems = useAccountItems();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
+      {/*
+       * One navigation: from md a sidebar; below it a tab bar fixed to the bottom with the five sections, every
+       * one in view (Your requests and profile are in the top bar's menu there).
+       */}
       <nav
         aria-label={t('nav.label')}
-        className="border-b border-slate-200 bg-white md:sticky md:top-16 md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-r md:border-b-0"
+        className={clsx(
+          'fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur',
+          'md:sticky md:top-16 md:z-auto md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-t-0 md:border-r md:bg-white md:pb-0 md:backdrop-blur-none',
+        )}
       >
-        <ul className="flex gap-1 overflow-x-auto p-2 [scrollbar-width:none] md:flex-col md:p-4">
+        <ul className="grid grid-cols-5 md:flex md:flex-col md:gap-1 md:p-4">
           {mainItems.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className="min-w-0">
               <SidebarLink item={item} />
             </li>
           ))}
-          <li aria-hidden="true" className="mx-1 hidden border-t border-slate-200 md:my-2 md:block" />
+          <li aria-hidden="true" className="mx-1 my-2 hidden border-t border-slate-200 md:block" />
           {shownAccountItems.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className="hidden md:block">
               <SidebarLink item={item} />
             </li>
           ))}
         </ul>
         <ChatBanner className="mx-4 mt-4 hidden md:flex" />
       </nav>
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* Below md the tab bar covers the bottom: the page keeps clear of it. */}
+      <div className="flex min-w-0 flex-1 flex-col pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0">
         <CustomerSync />
         <ErrorBoundary FallbackComponent={ErrorFallback} resetKeys={[pathname]}>
           <Suspense fallback={<PageSpinner label={t('loading')} />}>

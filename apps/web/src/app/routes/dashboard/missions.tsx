@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MissionsList } from '@/features/missions/components/missions-list';
 import { useCurrentClaim } from '@/stores/session-store';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function MissionsRoute() {
   const { t } = useTranslation('missions');

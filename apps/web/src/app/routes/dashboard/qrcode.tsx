@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QrStudio } from '@/features/qr-studio/components/qr-studio';
 import { useCurrentClaim } from '@/stores/session-store';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/qr-studio/texts';
 
 export function QrCodeRoute() {

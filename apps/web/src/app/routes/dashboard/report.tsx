@@ -5,7 +5,7 @@ import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
 import { ReportView } from '@/features/report/components/report-view';
 import { useCurrentClaim } from '@/stores/session-store';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/report/texts';
 
 /** The PDF report is a pro feature; the API refuses it on the other plans with billing/plan-required. */

@@ -6,7 +6,7 @@ import { BillingUnavailable } from '@/features/dashboard/components/billing-unav
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
 import { useCurrentClaim } from '@/stores/session-store';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function ReviewsRoute() {
   const { t } = useTranslation('reviews');

@@ -11,7 +11,7 @@ import { SummaryStats, SummaryStatsSkeleton } from '@/features/summary/component
 import { SummaryWelcome } from '@/features/summary/components/summary-welcome';
 import { hasNoStats } from '@/features/summary/utils/stats';
 import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
-import { DashboardPage } from './dashboard-page';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 
 function SummaryContent({ placeId, restaurantName }: { placeId: string; restaurantName: string }) {
   const { t } = useTranslation('summary');

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layout/dashboard-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -33,26 +33,30 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
   const pending = claims.filter((claim) => claim.status === 'pending' || claim.status === 'payment_pending');
   const rejected = claims.filter((claim) => claim.status === 'rejected');
 
+  // The request date, in one place and one format on every row; phones leave it out (section 2).
+  const requested = (claim: Claim, withTime = false) => (
+    <span className="hidden shrink-0 text-sm text-slate-500 sm:block">
+      {t('page.requestedOn', {
+        date: (withTime ? formatDateTime : formatDate)(claim.createdAt, language),
+      })}
+    </span>
+  );
+
   return (
-    <div className="flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <PageTitle>{t('page.title')}</PageTitle>
+    <DashboardPage
+      title={t('page.title')}
+      ofVenue={false}
+      actions={
         <Link to={paths.onboarding.claimRestaurant.getHref()} className={buttonClasses('primary')}>
           {t('page.newRequest')}
         </Link>
-      </div>
+      }
+    >
       {approved.length > 0 && (
         <Section id="claims-approved" title={t('page.approved')}>
           {approved.map((claim) => (
             <li key={claim.id} className="py-3">
-              <ClaimPlace
-                claim={claim}
-                aside={
-                  <span className="hidden shrink-0 text-sm text-slate-500 sm:block">
-                    {formatDate(claim.createdAt, language)}
-                  </span>
-                }
-              />
+              <ClaimPlace claim={claim} aside={requested(claim)} />
             </li>
           ))}
         </Section>
@@ -63,7 +67,7 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
         ) : (
           pending.map((claim) => (
             <li key={claim.id} className="py-3">
-              <ClaimPlace claim={claim} />
+              <ClaimPlace claim={claim} aside={requested(claim)} />
             </li>
           ))
         )}
@@ -72,11 +76,10 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
         <Section id="claims-rejected" title={t('page.rejected')}>
           {rejected.map((claim) => (
             <li key={claim.id} className="flex flex-col gap-1 py-3">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <p className="font-semibold text-slate-900">{claim.restaurant.name}</p>
-                <p className="text-sm text-slate-500">
-                  {t('page.requestedOn', { date: formatDateTime(claim.createdAt, language) })}
-                </p>
+              <div className="flex items-baseline justify-between gap-3">
+                <p className="min-w-0 truncate font-semibold text-slate-900">{claim.restaurant.name}</p>
+                {/* Section 2: a rejected request shows its date and time. */}
+                {requested(claim, true)}
               </div>
               <p className="text-sm text-red-800">
                 {claim.rejectionReason
@@ -87,7 +90,7 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
           ))}
         </Section>
       )}
-    </div>
+    </DashboardPage>
   );
 }
 

@@ -2,6 +2,7 @@ import { destinationForClaims } from '@venues/contracts/claims';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { claimDestinationHref, paths } from '@/config/paths';
@@ -26,7 +27,7 @@ export function PendingClaim() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12">
-      <header className="flex flex-col gap-2 text-center sm:text-left">
+      <header className="flex flex-col items-start gap-2">
         <span aria-hidden="true" className="text-4xl">
           ⏳
         </span>
@@ -45,10 +46,10 @@ export function PendingClaim() {
             <li key={claim.id} className="py-3">
               <ClaimPlace
                 claim={claim}
-                aside={
-                  <span className="hidden shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-800 sm:inline">
+                status={
+                  <StatusBadge variant="pending">
                     {t(`pending.status.${claim.status as 'pending' | 'payment_pending'}`)}
-                  </span>
+                  </StatusBadge>
                 }
               />
             </li>

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { focusRing } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import '../texts';
@@ -14,22 +13,15 @@ const tabs = [
   { href: paths.dashboard.notifications.getHref(), key: 'tabs.notifications', end: false },
 ] as const;
 
-/** Section 2: the profile sub-navigation (profile, billing, plans, integrations), then the mail settings. */
+/**
+ * Section 2: the profile sub-navigation (profile, billing, plans, integrations), then the mail settings.
+ * On a phone the tabs wrap as pills, so that every one is in view; from sm they are one underlined row.
+ */
 export function ProfileTabs() {
   const { t } = useTranslation('profile');
-  const list = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On a phone the row scrolls sideways: keep the open tab in view (jsdom has no scrollIntoView).
-  useEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
   return (
-    <nav
-      aria-label={t('tabs.label')}
-      className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
-    >
-      <ul ref={list} className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label={t('tabs.label')}>
+      <ul className="flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-slate-200">
         {tabs.map((tab) => (
           <li key={tab.href}>
             <NavLink
@@ -37,11 +29,12 @@ export function ProfileTabs() {
               end={tab.end}
               className={({ isActive }) =>
                 clsx(
-                  '-mb-px flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold',
+                  'flex min-h-10 items-center rounded-full border px-3.5 text-sm font-semibold',
+                  'sm:-mb-px sm:min-h-11 sm:rounded-none sm:border-0 sm:border-b-2 sm:px-3',
                   focusRing,
                   isActive
-                    ? 'border-teal-700 text-teal-800'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+                    ? 'border-teal-700 bg-teal-50 text-teal-800 sm:bg-transparent'
+                    : 'border-slate-300 text-slate-600 hover:text-slate-900 sm:border-transparent sm:hover:border-slate-300',
                 )
               }
             >

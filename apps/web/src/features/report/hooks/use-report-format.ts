@@ -1,7 +1,7 @@
 import { REPORT_TIME_ZONE, type Report } from '@venues/contracts/report';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate, formatEuros } from '@/lib/format';
-import { elidesInItalian, formatRating, formatShare } from '../utils/format';
+import { formatRating, formatShare } from '../utils/format';
 import '../texts';
 
 /** The report's figures and dates as texts in the UI language; '—' where there is no figure. */
@@ -19,9 +19,7 @@ export function useReportFormat() {
     day,
     /** A bucket by its first day: the date, or 'Week of …' for a week. */
     bucket: (start: string, bucket: Report['bucket']) =>
-      bucket === 'day'
-        ? day(start)
-        : t('charts.weekOf', { date: day(start), context: elidesInItalian(start) ? 'elided' : undefined }),
+      bucket === 'day' ? day(start) : t('charts.weekOf', { date: day(start) }),
     count: (value: number) => formatCount(value, language),
     euros: (cents: number) => formatEuros(cents, language),
     wholeEuros: (cents: number) => formatEuros(cents, language, { digits: 'whole' }),

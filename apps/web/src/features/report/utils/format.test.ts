@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from './file-names';
-import { elidesInItalian, formatChange, formatShare } from './format';
-
-describe('report dates', () => {
-  it('knows the days Italian says with an apostrophe', () => {
-    expect(['2026-03-01', '2026-03-08', '2026-03-11'].map(elidesInItalian)).toEqual([true, true, true]);
-    expect(['2026-03-02', '2026-03-18', '2026-03-21'].map(elidesInItalian)).toEqual([false, false, false]);
-  });
-});
+import { formatChange, formatShare } from './format';
 
 describe('report figures', () => {
   it('signs a change and leaves zero unsigned', () => {

@@ -1,10 +1,5 @@
 import { numberLocale } from '@/lib/format';
 
-/** Italian elides the article before a day said with a vowel: "dell'8 mar", "dell'11 mar", "dell'1 mar". */
-export function elidesInItalian(day: string): boolean {
-  return [1, 8, 11].includes(Number(day.slice(8, 10)));
-}
-
 /** '+12%', '-8%', '0%'. */
 export function formatChange(change: number, language: string | undefined): string {
   return new Intl.NumberFormat(numberLocale(language), {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, focusRing } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { overallStars } from '../utils/review-format';
@@ -14,7 +14,8 @@ import '../texts';
 
 /**
  * The poster frame stands for the video: cards never load video data, only the modal plays it. The button is
- * named by its text, so that a visible 'No video' is part of its name.
+ * named by its text, so that a visible 'No video' is part of its name. Below sm it stretches over the whole
+ * card (its ::after), which is then one target; the download link sits above it.
  */
 function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
   const { t } = useTranslation('reviews');
@@ -26,45 +27,54 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
       type="button"
       onClick={onOpen}
       className={clsx(
-        'relative block aspect-[3/4] w-full overflow-hidden rounded-t-2xl bg-slate-900',
-        focusRing,
+        'block w-32 shrink-0 self-stretch overflow-hidden rounded-l-2xl bg-slate-900',
+        'sm:w-full sm:self-auto sm:rounded-t-2xl sm:rounded-bl-none',
+        'after:absolute after:inset-0 after:rounded-2xl sm:after:hidden',
+        'focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-600',
+        'sm:focus-visible:outline-2 sm:focus-visible:outline-offset-2 sm:focus-visible:outline-teal-600',
       )}
     >
       <span className="sr-only">{t('card.open', { title: review.title })} </span>
-      {review.poster_url && state !== 'failed' && (
-        <img
-          src={review.poster_url}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          onLoad={() => setState('ready')}
-          onError={() => setState('failed')}
-          onContextMenu={(event) => event.preventDefault()}
-          className="size-full object-cover"
-        />
-      )}
-      {state === 'failed' &&
-        (review.video_url ? (
-          <span className="flex size-full items-center justify-center bg-slate-800">
+      <span className="relative block size-full min-h-40 sm:aspect-[3/4] sm:min-h-0">
+        {review.poster_url && state !== 'failed' && (
+          <img
+            src={review.poster_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+            onLoad={() => setState('ready')}
+            onError={() => setState('failed')}
+            onContextMenu={(event) => event.preventDefault()}
+            className="absolute inset-0 size-full object-cover"
+          />
+        )}
+        {state === 'failed' &&
+          (review.video_url ? (
+            <span className="absolute inset-0 flex items-center justify-center bg-slate-800">
+              <PlayBadgeIcon />
+            </span>
+          ) : (
+            <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 px-2 text-center text-slate-600">
+              <VideoOffIcon />
+              <span className="text-xs font-medium">{t('card.noVideo')}</span>
+            </span>
+          ))}
+        {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
+        {state === 'ready' && review.video_url && (
+          <span className="absolute inset-0 flex items-center justify-center">
             <PlayBadgeIcon />
           </span>
-        ) : (
-          <span className="flex size-full flex-col items-center justify-center gap-2 bg-slate-100 text-slate-600">
-            <VideoOffIcon />
-            <span className="text-xs font-medium">{t('card.noVideo')}</span>
-          </span>
-        ))}
-      {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
-      {state === 'ready' && review.video_url && (
-        <span className="absolute inset-0 flex items-center justify-center">
-          <PlayBadgeIcon />
-        </span>
-      )}
+        )}
+      </span>
     </button>
   );
 }
 
+/**
+ * Section 2's card: Download video and Details, and the card itself opens the review. On a phone it is a
+ * row (poster beside the text) that opens as a whole, so Details, which would open the same modal, is left out.
+ */
 export function ReviewCard({
   review,
   canDownload,
@@ -78,10 +88,10 @@ export function ReviewCard({
   return (
     <article
       aria-label={review.title}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative flex h-full rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col"
     >
       <CardMedia review={review} onOpen={onOpen} />
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
         <div className="flex items-center gap-2">
           <Avatar name={review.reviewer.display_name} src={review.reviewer.photo_url} className="size-7" />
           <p className="min-w-0 truncate text-sm font-medium text-slate-800">
@@ -99,12 +109,14 @@ export function ReviewCard({
               href={review.download_url}
               label={t('card.download')}
               variant="secondary"
-              className="min-h-9 flex-1 px-3 text-xs"
+              className="relative z-10 min-h-9 flex-1 px-3 text-xs"
             />
           )}
-          <Button variant="secondary" className="min-h-9 flex-1 px-3 text-xs" onClick={onOpen}>
-            {t('card.details')}
-          </Button>
+          <div className="hidden flex-1 sm:flex">
+            <Button variant="secondary" className="min-h-9 flex-1 px-3 text-xs" onClick={onOpen}>
+              {t('card.details')}
+            </Button>
+          </div>
         </div>
       </div>
     </article>
@@ -113,9 +125,12 @@ export function ReviewCard({
 
 export function ReviewCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <Skeleton className="aspect-[3/4] w-full rounded-none rounded-t-2xl" />
-      <div className="flex flex-col gap-2 p-3">
+    <div
+      aria-hidden="true"
+      className="flex rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col"
+    >
+      <Skeleton className="min-h-40 w-32 shrink-0 rounded-none rounded-l-2xl sm:aspect-[3/4] sm:min-h-0 sm:w-full sm:rounded-tr-2xl sm:rounded-bl-none" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-8 w-full" />

@@ -37,18 +37,39 @@ const FIRST_NAMES = [
   'Elena',
 ];
 const SURNAME_INITIALS = 'BCDFGLMNPRSTV';
-const TITLES = [
-  ['Best seafood in town', 'Fresh catch, generous portions and a view of the harbour. We will be back.'],
-  ['A perfect dinner for two', 'Candles, great wine list and a tiramisù to remember.'],
-  ['Friendly staff', 'The waiter recommended the daily special and it was spot on.'],
-  ['Good, but slow', 'Food was excellent, although we waited a while for the main course.'],
-  ['Worth every euro', 'Honest prices for this quality. The spaghetti alle vongole is a must.'],
-  ['Lovely atmosphere', 'Cosy room, soft music, and the terrace in summer is magic.'],
-  ['Family lunch', 'Kids menu available and the staff were very patient with our little ones.'],
-  ['Great aperitivo', 'Tasty cicchetti and creative cocktails at sunset.'],
-  ['Not my best experience', 'The fish was fine but the dessert was disappointing.'],
-  ['Hidden gem', 'Off the tourist path, authentic recipes, warm welcome.'],
-] as const;
+/**
+ * Guests write in their own language: most of the demo venues' guests in Italian, every fourth (a tourist)
+ * in English. Both lists are as long, so the language never changes which random draws the seed makes.
+ */
+const REVIEW_TEXTS: Record<'it' | 'en', readonly (readonly [string, string])[]> = {
+  it: [
+    ['Il miglior pesce della città', 'Pescato freschissimo, porzioni generose e vista sul porto. Torneremo.'],
+    ['Cena perfetta per due', 'Lume di candela, ottima carta dei vini e un tiramisù da ricordare.'],
+    ['Personale gentilissimo', 'Il cameriere ci ha consigliato il piatto del giorno ed era azzeccatissimo.'],
+    ['Buono, ma lento', 'Cibo eccellente, anche se abbiamo aspettato parecchio per il secondo.'],
+    ['Vale ogni euro', 'Prezzi onesti per questa qualità. Gli spaghetti alle vongole sono da provare.'],
+    ['Atmosfera incantevole', "Sala accogliente, musica soft, e d'estate la terrazza è magica."],
+    [
+      'Pranzo in famiglia',
+      "C'è il menù per bambini e il personale è stato pazientissimo con i nostri piccoli.",
+    ],
+    ['Aperitivo da non perdere', 'Cicchetti gustosi e cocktail creativi al tramonto.'],
+    ['Non la mia serata migliore', 'Il pesce era buono, ma il dolce mi ha deluso.'],
+    ['Un gioiello nascosto', "Fuori dai percorsi turistici, ricette autentiche e un'accoglienza calorosa."],
+  ],
+  en: [
+    ['Best seafood in town', 'Fresh catch, generous portions and a view of the harbour. We will be back.'],
+    ['A perfect dinner for two', 'Candles, great wine list and a tiramisù to remember.'],
+    ['Friendly staff', 'The waiter recommended the daily special and it was spot on.'],
+    ['Good, but slow', 'Food was excellent, although we waited a while for the main course.'],
+    ['Worth every euro', 'Honest prices for this quality. The spaghetti alle vongole is a must.'],
+    ['Lovely atmosphere', 'Cosy room, soft music, and the terrace in summer is magic.'],
+    ['Family lunch', 'Kids menu available and the staff were very patient with our little ones.'],
+    ['Great aperitivo', 'Tasty cicchetti and creative cocktails at sunset.'],
+    ['Not my best experience', 'The fish was fine but the dessert was disappointing.'],
+    ['Hidden gem', 'Off the tourist path, authentic recipes, warm welcome.'],
+  ],
+};
 const DAY = 86_400_000;
 
 type MissionText = { title: string; description: string; daysLeft: number };
@@ -130,7 +151,7 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
   if (plan.reviewCount > 0) {
     await tx.insert(reviews).values(
       Array.from({ length: plan.reviewCount }, (_, i) => {
-        const [title, description] = random.pick(TITLES);
+        const [title, description] = random.pick(REVIEW_TEXTS[i % 4 === 3 ? 'en' : 'it']);
         const clip = random.chance(0.85) ? `demo/demo-videos/clip-${random.int(1, 6)}` : null;
         return {
           placeId: plan.placeId,

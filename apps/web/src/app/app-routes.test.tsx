@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeClaim, makeUser } from '@/testing/fixtures';
+import { useSessionStore } from '@/stores/session-store';
 import { renderApp } from '@/testing/render-app';
 
 // The claims query must be answered from the seeded cache; a real request would mean a guard misbehaved.
@@ -28,6 +29,13 @@ describe('route access', () => {
       expect(location()).toHaveTextContent(/^\/login$/);
     },
   );
+
+  it('goes back to the page that asked for sign-in, with its query, once signed in', async () => {
+    renderApp('/dashboard/reviews?review=r-1', { user: null, claims: approved() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    act(() => useSessionStore.getState().setUser(makeUser()));
+    await waitFor(() => expect(location()).toHaveTextContent('/dashboard/reviews?review=r-1'));
+  });
 
   it.each(['/login', '/forgot-password'])('sends a signed-in user on %s on to the summary', async (path) => {
     renderApp(path, { user: makeUser(), claims: approved() });

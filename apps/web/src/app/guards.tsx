@@ -12,10 +12,18 @@ export function RootRedirect() {
   return <Navigate to={user ? paths.dashboard.summary.getHref() : paths.auth.login.getHref()} replace />;
 }
 
+/** Where the signed-in guard turned the user away, kept in /login's history state: a path of this app only. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** Signing in goes back to the page that sent the user to /login (a mail's deep link, say), else the summary. */
 export function RequireSignedOut() {
   const user = useSessionStore((state) => state.user);
+  const location = useLocation();
   if (user === undefined) return null;
-  if (user) return <Navigate to={paths.dashboard.summary.getHref()} replace />;
+  if (user) return <Navigate to={returnPath(location.state) ?? paths.dashboard.summary.getHref()} replace />;
   return <Outlet />;
 }
 
@@ -26,7 +34,10 @@ export function RequireSignedIn({ signedOut }: { signedOut?: ReactNode }) {
   const queryReady = useQueryClientReady(Boolean(user));
   if (user === undefined) return null;
   if (!user && signedOut) return signedOut;
-  if (!user) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location.pathname }} />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.login.getHref()} replace state={{ from }} />;
+  }
   if (!queryReady) return null;
   return <Outlet />;
 }

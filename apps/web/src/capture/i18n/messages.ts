@@ -1,3 +1,4 @@
+import { elideItalianArticles } from '@venues/contracts/italian';
 import en from '@/locales/en/capture.json';
 import it from '@/locales/it/capture.json';
 
@@ -26,5 +27,9 @@ function lookup(language: Language, key: string): string {
 export function translate(language: Language, key: MessageKey, vars?: Vars): string {
   const text = lookup(language, key);
   if (!vars) return text;
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+  const filled = text.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+  // As the main app's i18next does: 'inviata il {{date}}' reads "inviata l'8 mar".
+  return language === 'it' ? elideItalianArticles(filled) : filled;
 }

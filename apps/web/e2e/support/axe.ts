@@ -1,12 +1,39 @@
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Fails on any serious or critical violation of WCAG 2.2 AA or best practice; keeps a screenshot to look at. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** One line per scan in the run's output folder, for the audit's figures in docs/accessibility.md. */
+export const AUDIT_LOG_NAME = 'axe-audit.jsonl';
+
+/**
+ * Fails on any serious or critical violation of WCAG 2.2 AA or best practice, and on a screen that scrolls
+ * sideways; keeps a screenshot to look at and logs the scan's counts by impact.
+ */
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Per impact: the rules broken on this screen, and the elements that break them.
+  const violations: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  const nodes: Record<string, number> = { ...violations };
+  for (const violation of results.violations) {
+    const impact = violation.impact ?? 'minor';
+    violations[impact] = (violations[impact] ?? 0) + 1;
+    nodes[impact] = (nodes[impact] ?? 0) + violation.nodes.length;
+  }
+  appendFileSync(
+    path.join(testInfo.project.outputDir, AUDIT_LOG_NAME),
+    `${JSON.stringify({
+      screen: name,
+      url: new URL(page.url()).pathname,
+      width: page.viewportSize()?.width,
+      violations,
+      nodes,
+      rules: results.violations.map((violation) => `${violation.impact ?? 'minor'}:${violation.id}`),
+    })}\n`,
+  );
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

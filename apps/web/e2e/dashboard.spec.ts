@@ -17,7 +17,7 @@ test('the owner sees the summary figures of Osteria del Porto', async ({ page })
   await expect(page).toHaveURL(/\/dashboard\/summary$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
   await expect(page.getByText('Welcome back, Giulia!')).toBeVisible();
-  await expect(page.getByLabel('Current restaurant')).toHaveText('Osteria del Porto');
+  await expect(page.getByRole('banner').getByText('Current restaurant: Osteria del Porto')).toBeVisible();
 
   await expect(card(page, 'Total reviews').getByText('64', { exact: true })).toBeVisible();
   await expect(card(page, 'Estimated value generated').getByText(/^€\d{1,3}(,\d{3})*\.\d{2}$/)).toBeVisible();

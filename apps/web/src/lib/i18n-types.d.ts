@@ -12,6 +12,7 @@ import type enQr from '@/locales/en/qr.json';
 import type enReport from '@/locales/en/report.json';
 import type enNotifications from '@/locales/en/notifications.json';
 import type enMailbox from '@/locales/en/mailbox.json';
+import type enErrors from '@/locales/en/errors.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -29,6 +30,10 @@ type ClaimNamespaces = {
   admin: typeof enAdmin;
 };
 
+type AuthNamespaces = {
+  errors: typeof enErrors;
+};
+
 type ProfileNamespaces = {
   profile: typeof enProfile;
   billing: typeof enBilling;
@@ -39,6 +44,6 @@ type ProfileNamespaces = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces & ProfileNamespaces;
+    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces & ProfileNamespaces & AuthNamespaces;
   }
 }

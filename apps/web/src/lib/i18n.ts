@@ -3,17 +3,15 @@ import i18n, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
-import enErrors from '@/locales/en/errors.json';
 import enValidation from '@/locales/en/validation.json';
 import itAuth from '@/locales/it/auth.json';
 import itCommon from '@/locales/it/common.json';
-import itErrors from '@/locales/it/errors.json';
 import itValidation from '@/locales/it/validation.json';
 import { languageDetector } from './language-detector';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, validation: enValidation },
-  it: { common: itCommon, auth: itAuth, errors: itErrors, validation: itValidation },
+  en: { common: enCommon, auth: enAuth, validation: enValidation },
+  it: { common: itCommon, auth: itAuth, validation: itValidation },
 } as const;
 
 export const supportedLanguages = ['it', 'en'] as const;
@@ -48,7 +46,7 @@ void i18n
     load: 'languageOnly',
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: ['common', 'auth', 'errors', 'validation'],
+    ns: ['common', 'auth', 'validation'],
     interpolation: { escapeValue: false },
     postProcess: ['italianElision'],
     initAsync: false,

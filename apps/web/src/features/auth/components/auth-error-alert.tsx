@@ -1,9 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import type { authErrorKey } from '../utils/auth-error';
+import { lazy, Suspense } from 'react';
+import type { AuthErrorKey } from '../utils/auth-error';
 
-export function AuthErrorAlert({ errorKey }: { errorKey: ReturnType<typeof authErrorKey> | 'verifyEmail.not-yet' | null }) {
-  const { t } = useTranslation('errors');
+// The catalogue of error texts (both languages) loads when an error first shows.
+const AuthErrorMessage = lazy(() =>
+  import('./auth-error-message').then((m) => ({ default: m.AuthErrorMessage })),
+);
+
+export function AuthErrorAlert({ errorKey }: { errorKey: AuthErrorKey | 'verifyEmail.not-yet' | null }) {
   if (!errorKey) return null;
-  return <Alert tone="error">{t(errorKey)}</Alert>;
+  return (
+    <Suspense fallback={null}>
+      <AuthErrorMessage errorKey={errorKey} />
+    </Suspense>
+  );
 }

@@ -11,12 +11,12 @@ import { paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
 import { auth } from '@/lib/firebase';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { authErrorKey } from '../utils/auth-error';
+import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
-type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: ReturnType<typeof authErrorKey> };
+type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: AuthErrorKey };
 
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation('auth');

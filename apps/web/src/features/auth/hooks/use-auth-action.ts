@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { authErrorKey } from '../utils/auth-error';
+import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 
 /**
  * Runs one identity-provider call at a time and keeps its pending state and translated-error key,
@@ -7,7 +7,7 @@ import { authErrorKey } from '../utils/auth-error';
  */
 export function useAuthAction() {
   const [pending, setPending] = useState(false);
-  const [errorKey, setErrorKey] = useState<ReturnType<typeof authErrorKey> | null>(null);
+  const [errorKey, setErrorKey] = useState<AuthErrorKey | null>(null);
 
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
     setPending(true);

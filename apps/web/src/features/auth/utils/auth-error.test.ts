@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { authErrorKey } from './auth-error';
+import '../error-texts';
 
-const message = (error: unknown, lng = 'en') => i18n.getFixedT(lng, 'errors')(authErrorKey(error));
+// As AuthErrorMessage reads it: a key the catalogue lacks falls back to the generic text.
+const message = (error: unknown, lng = 'en') =>
+  i18n.getFixedT(lng, 'errors')([authErrorKey(error), 'generic'] as const);
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 describe('Firebase error → message', () => {

@@ -28,7 +28,10 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['playwright.config.ts'], defaultProject: 'tsconfig.tools.json' },
+        projectService: {
+          allowDefaultProject: ['playwright.config.ts'],
+          defaultProject: 'tsconfig.tools.json',
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/** The plans the web shows as cards. Enterprise is sold by the sales team, never through self-service. */
-export const planIds = ['free', 'starter', 'pro', 'enterprise'] as const;
-export type PlanId = (typeof planIds)[number];
+import { planIds, selfServicePlanIds, type PlanId } from './plans';
 
-/** The plans a subscription item can be on: each maps to a price id from the API's configuration. */
-export const selfServicePlanIds = ['free', 'starter', 'pro'] as const;
-export type SelfServicePlanId = (typeof selfServicePlanIds)[number];
+export { planIds, selfServicePlanIds, type PlanId, type SelfServicePlanId } from './plans';
 
 type Texts = { it: string[]; en: string[] };
 

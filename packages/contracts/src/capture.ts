@@ -1,19 +1,23 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
-/** The consent text the guest agrees to (PRODUCT.md section 5). The review stores this version. */
-export const CONSENT_VERSION = 1;
-export const consentTexts = {
-  en: 'I agree that {venue} may see my video, my name and my ratings, and use them in its own communications. I can withdraw this at any time with the private link I receive.',
-  it: 'Acconsento a che {venue} veda il mio video, il mio nome e le mie valutazioni, e li usi nella propria comunicazione. Posso ritirare il consenso in qualsiasi momento con il link privato che ricevo.',
-} as const;
+import {
+  CONSENT_VERSION,
+  CAPTURE_TITLE_MAX,
+  CAPTURE_DESCRIPTION_MAX,
+  CAPTURE_NAME_MAX,
+} from './capture-rules';
 
-export const CAPTURE_TITLE_MAX = 80;
-export const CAPTURE_DESCRIPTION_MAX = 1000;
-export const CAPTURE_NAME_MAX = 40;
-export const CAPTURE_MAX_SECONDS = 60;
-/** The server refuses videos shorter than 1 s or longer than this (some slack over the 60 s recorder). */
-export const CAPTURE_MIN_SECONDS = 1;
-export const CAPTURE_PROBE_MAX_SECONDS = 65;
+export {
+  CONSENT_VERSION,
+  consentTexts,
+  CAPTURE_TITLE_MAX,
+  CAPTURE_DESCRIPTION_MAX,
+  CAPTURE_NAME_MAX,
+  CAPTURE_MAX_SECONDS,
+  CAPTURE_MIN_SECONDS,
+  CAPTURE_PROBE_MAX_SECONDS,
+} from './capture-rules';
 
 /** GET /api/capture/{code}: public; what the page needs before the guest does anything. */
 export const captureCodeSchema = z.object({
@@ -27,13 +31,27 @@ export type CaptureCode = z.infer<typeof captureCodeSchema>;
 export const captureCodeResponseSchema = z.object({ data: captureCodeSchema });
 
 const required = (max: number) =>
-  z.string().trim().min(1, { message: 'required', abort: true }).max(max, `maxLength:${max}`);
-const optionalRating = z.number().int().min(1, 'rating').max(5, 'rating').nullable().optional();
+  z
+    .string()
+    .trim()
+    .min(1, { message: validationMessage('required'), abort: true })
+    .max(max, validationMessage('maxLength', max));
+const optionalRating = z
+  .number()
+  .int()
+  .min(1, validationMessage('rating'))
+  .max(5, validationMessage('rating'))
+  .nullable()
+  .optional();
 
 /** POST /api/capture/{code}/reviews: the form, sent before the video upload starts. */
 export const captureReviewBodySchema = z.object({
   rating: z.object({
-    overall: z.number('required').int().min(1, 'rating').max(5, 'rating'),
+    overall: z
+      .number(validationMessage('required'))
+      .int()
+      .min(1, validationMessage('rating'))
+      .max(5, validationMessage('rating')),
     food: optionalRating,
     price: optionalRating,
     atmosphere: optionalRating,
@@ -43,16 +61,16 @@ export const captureReviewBodySchema = z.object({
   description: z
     .string()
     .trim()
-    .max(CAPTURE_DESCRIPTION_MAX, `maxLength:${CAPTURE_DESCRIPTION_MAX}`)
+    .max(CAPTURE_DESCRIPTION_MAX, validationMessage('maxLength', CAPTURE_DESCRIPTION_MAX))
     .default(''),
   display_name: required(CAPTURE_NAME_MAX),
   consent: z.object({
-    accepted: z.literal(true, 'required'),
+    accepted: z.literal(true, validationMessage('required')),
     version: z.literal(CONSENT_VERSION),
     language: z.enum(['it', 'en']),
   }),
   /** The size of the file the guest is about to upload, so a too-large file is refused before it starts. */
-  video_bytes: z.number().int().min(1, 'required'),
+  video_bytes: z.number().int().min(1, validationMessage('required')),
   video_type: z.string().max(100).optional(),
 });
 export type CaptureReviewBody = z.infer<typeof captureReviewBodySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 import { ownershipRoleSchema } from './business-profile';
 import { placeSchema } from './places';
 
 export const claimStatusSchema = z.enum(['pending', 'payment_pending', 'approved', 'rejected']);
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
-/** A claim as the server sends it (snake_case, section 7 of the specification). */
+/** A claim as the server sends it (snake_case). */
 export const claimWireSchema = z.object({
   id: z.string().uuid(),
   status: claimStatusSchema,
@@ -62,7 +63,7 @@ export function toClaim(wire: ClaimWire): Claim {
 
 export type ClaimDestination = 'claim-restaurant' | 'pending-claim' | 'summary';
 
-/** Section 4: where a signed-in user belongs, given their claims. */
+/** Where a signed-in user belongs, given their claims. */
 export function destinationForClaims(claims: readonly Pick<Claim, 'status'>[]): ClaimDestination {
   if (claims.some((c) => c.status === 'approved')) return 'summary';
   if (claims.length === 0 || claims.every((c) => c.status === 'rejected')) return 'claim-restaurant';
@@ -95,8 +96,8 @@ export const rejectClaimBodySchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(3, 'minLength:3')
-    .max(REJECTION_REASON_MAX, `maxLength:${REJECTION_REASON_MAX}`),
+    .min(3, validationMessage('minLength', 3))
+    .max(REJECTION_REASON_MAX, validationMessage('maxLength', REJECTION_REASON_MAX)),
 });
 
 /** Codes of the claim refusals, each with a text in both languages on the web. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
 /** ?id= of the place for the place-scoped reads of the dashboard. */
 export const placeIdQuerySchema = z.object({ id: z.uuid() });
@@ -80,7 +81,7 @@ export const missionSchema = z.object({
 export type Mission = z.infer<typeof missionSchema>;
 export const missionsResponseSchema = z.object({ data: z.array(missionSchema) });
 
-/** Section 4: a mission is active while its deadline is now or later. */
+/** A mission is active while its deadline is now or later. */
 export function isMissionActive(mission: Pick<Mission, 'deadline'>, now: Date = new Date()): boolean {
   return new Date(mission.deadline).getTime() >= now.getTime();
 }
@@ -94,8 +95,16 @@ export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) =>
 }, `dateRange:${DATE_YEAR_MIN}-${DATE_YEAR_MAX}`);
 
 export const missionBodySchema = z.object({
-  title: z.string().trim().min(3, 'minLength:3').max(120, 'maxLength:120'),
-  description: z.string().trim().min(3, 'minLength:3').max(2000, 'maxLength:2000'),
+  title: z
+    .string()
+    .trim()
+    .min(3, validationMessage('minLength', 3))
+    .max(120, validationMessage('maxLength', 120)),
+  description: z
+    .string()
+    .trim()
+    .min(3, validationMessage('minLength', 3))
+    .max(2000, validationMessage('maxLength', 2000)),
   deadline: dateTimeSchema,
 });
 export const missionPatchSchema = missionBodySchema.partial();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
 /** New-review emails: every review, only those rated `low_rating_max` stars or fewer, or none. */
 export const newReviewAlertSchema = z.enum(['all', 'low', 'off']);
@@ -49,7 +50,7 @@ export const venueNotificationsResponseSchema = z.object({ data: venueNotificati
 
 /** POST /api/notifications/unsubscribe?token=: no sign-in, the token is the authorization (RFC 8058). */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().min(1, 'required').max(1000, 'maxLength:1000'),
+  token: z.string().min(1, validationMessage('required')).max(1000, validationMessage('maxLength', 1000)),
 });
 export const unsubscribeResponseSchema = z.object({
   data: z.object({ kind: notificationKindSchema, place_name: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
 /** A venue has at most this many active review codes (its link plus the table codes). */
 export const MAX_REVIEW_CODES = 200;
@@ -29,8 +30,8 @@ export const reviewCodeBodySchema = z.object({
   label: z
     .string()
     .trim()
-    .min(1, { message: 'required', abort: true })
-    .max(REVIEW_CODE_LABEL_MAX, `maxLength:${REVIEW_CODE_LABEL_MAX}`),
+    .min(1, { message: validationMessage('required'), abort: true })
+    .max(REVIEW_CODE_LABEL_MAX, validationMessage('maxLength', REVIEW_CODE_LABEL_MAX)),
 });
 export type ReviewCodeBody = z.infer<typeof reviewCodeBodySchema>;
 

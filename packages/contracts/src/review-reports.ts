@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
-/** Why an owner reports a guest's review to staff; staff hide a review only for abuse (PRODUCT.md §5). */
+/** Why an owner reports a guest's review to staff; staff hide a review only for abuse. */
 export const reportReasonSchema = z.enum(['offensive', 'spam', 'not-about-venue', 'other']);
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 
@@ -8,7 +9,7 @@ export const REPORT_NOTE_MAX = 500;
 
 export const reviewReportBodySchema = z.object({
   reason: reportReasonSchema,
-  note: z.string().trim().max(REPORT_NOTE_MAX, `maxLength:${REPORT_NOTE_MAX}`).default(''),
+  note: z.string().trim().max(REPORT_NOTE_MAX, validationMessage('maxLength', REPORT_NOTE_MAX)).default(''),
 });
 export type ReviewReportBody = z.infer<typeof reviewReportBodySchema>;
 
@@ -36,7 +37,11 @@ export type AdminReviewReport = z.infer<typeof adminReviewReportSchema>;
 export const adminReviewReportsResponseSchema = z.object({ data: z.array(adminReviewReportSchema) });
 
 export const hideReviewBodySchema = z.object({
-  reason: z.string().trim().min(3, { message: 'minLength:3' }).max(500, 'maxLength:500'),
+  reason: z
+    .string()
+    .trim()
+    .min(3, { message: validationMessage('minLength', 3) })
+    .max(500, validationMessage('maxLength', 500)),
 });
 
 export const reviewReportErrorCodes = ['reviews/already-reported'] as const;

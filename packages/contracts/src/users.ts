@@ -16,7 +16,9 @@ export type DashboardUser = z.infer<typeof dashboardUserSchema>;
 
 export const dashboardUserResponseSchema = z.object({ data: dashboardUserSchema });
 
-export const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH } from './account-rules';
+
+export { MIN_PASSWORD_LENGTH } from './account-rules';
 
 export const changePasswordBodySchema = z
   .object({

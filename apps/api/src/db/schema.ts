@@ -459,7 +459,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A user's mail settings for one venue (PRODUCT.md section 6). No row means the defaults. */
+/** A user's mail settings for one venue. No row means the defaults. */
 export const notificationSettings = pgTable(
   'notification_settings',
   {

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { validationMessage } from '@venues/contracts/validation-messages';
 
 /** C0 controls but tab, line feed and carriage return, and DEL: PostgreSQL refuses NUL in text outright. */
 // eslint-disable-next-line no-control-regex -- finding these characters is the point
@@ -22,7 +23,7 @@ export function controlCharacterPaths(value: unknown, path: (string | number)[] 
 
 const noControlCharacters = z.unknown().superRefine((value, context) => {
   for (const path of controlCharacterPaths(value))
-    context.addIssue({ code: 'custom', path, message: 'controlChars' });
+    context.addIssue({ code: 'custom', path, message: validationMessage('controlChars') });
 });
 
 /**

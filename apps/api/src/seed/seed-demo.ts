@@ -92,7 +92,7 @@ const DEMO_VENUES = [
 export type DemoVenueKey = (typeof DEMO_VENUES)[number]['key'];
 
 /**
- * Seeds an empty database with the demo data of PRODUCT.md, and the identity provider with the demo
+ * Seeds an empty database with the demo data (the accounts listed in the README), and the identity provider with the demo
  * accounts. Idempotent: a database that already has places is left alone.
  */
 export type DemoPrices = { free: string; starter: string; pro: string };

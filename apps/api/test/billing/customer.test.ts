@@ -98,7 +98,9 @@ describe('billing customers (local provider)', () => {
     for (const who of [pending, admin]) {
       const response = await postCustomer(who, { name: 'P', email: who.email, restaurant_id: who.placeId });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('auth/forbidden');
+      expect(response.json()).toEqual({
+        error: { code: 'auth/forbidden', message: 'You need an approved claim on this restaurant.' },
+      });
       expect((await getCustomer(who, `email=${email(who)}`)).json()).toEqual({ success: false });
     }
     const customer = await createCustomer(t.app, owner);

@@ -58,8 +58,8 @@ describe('local billing sessions', () => {
   beforeEach(async () => {
     // Each case starts on the free plan with an approved claim.
     await t.app.db.update(claims).set({ status: 'approved' }).where(eq(claims.userUid, owner.uid));
-    const [item] = await t.app.billing.repository.itemsOf([mine.subscription]);
-    await t.app.billing.repository.setItemPrice(item!.id, 'price_free', 'free');
+    const [item] = await t.app.billingRepository.itemsOf([mine.subscription]);
+    await t.app.billingRepository.setItemPrice(item!.id, 'price_free', 'free');
   });
 
   it('upgrades once through a confirmed session', async () => {
@@ -157,7 +157,7 @@ describe('local billing sessions', () => {
     for (const response of cases) expect(response.statusCode, response.body).toBe(403);
 
     // A former owner's subscription on the caller's own restaurant is still not the caller's.
-    await t.app.billing.repository.addSubscription({
+    await t.app.billingRepository.addSubscription({
       id: 'sub_local_former',
       customerId: theirs.customer,
       placeId: owner.placeId,
@@ -167,7 +167,7 @@ describe('local billing sessions', () => {
     expect((await update(owner, { subscription_item_id: 'si_local_former' })).statusCode).toBe(403);
     expect((await cancel(owner, { subscription_id: 'sub_local_former' })).statusCode).toBe(403);
     expect(await planOfOwner()).toBe('free');
-    await t.app.billing.repository.deleteSubscription('sub_local_former');
+    await t.app.billingRepository.deleteSubscription('sub_local_former');
 
     await t.app.db.update(claims).set({ status: 'rejected' }).where(eq(claims.userUid, owner.uid));
     expect((await update(owner, {})).statusCode).toBe(403);

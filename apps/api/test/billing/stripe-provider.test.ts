@@ -124,7 +124,7 @@ describe('Stripe billing provider', () => {
   it('cancels and updates the payment method through their portal flows', async () => {
     const customer = await createCustomer(t.app, owner);
     const subscription = customer.subscriptions[0]!;
-    await t.app.billing.repository.setItemPrice(subscription.items.data[0]!.id, 'price_starter', 'starter');
+    await t.app.billingRepository.setItemPrice(subscription.items.data[0]!.id, 'price_starter', 'starter');
     stripe.reset();
 
     const cancelled = await post(owner, '/api/stripe/subscription/cancel', {

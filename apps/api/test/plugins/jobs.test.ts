@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { jobs, mailOutbox } from '../../src/db/schema';
-import { MAIL_JOB } from '../../src/plugins/app/mail/mail-plugin';
+import { MAIL_JOB } from '../../src/plugins/app/mail/jobs';
 import { tempDataDir } from '../helpers/capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -32,7 +33,7 @@ describe('the durable job queue', () => {
 
   it('retries a job that fails once, after a backoff, and then finishes it', async () => {
     let calls = 0;
-    t.app.jobs.define('test.flaky', async () => {
+    t.app.jobs.define('test.flaky', z.unknown(), async () => {
       calls += 1;
       if (calls === 1) throw new Error('transient failure');
     });
@@ -67,7 +68,7 @@ describe('the durable job queue', () => {
 
   it('takes back a job whose worker died once its lease runs out', async () => {
     const payloads: unknown[] = [];
-    t.app.jobs.define('test.crash', async (payload) => {
+    t.app.jobs.define('test.crash', z.unknown(), async (payload) => {
       payloads.push(payload);
     });
     const id = await enqueue('test.crash', { order: 42 });
@@ -102,7 +103,7 @@ describe('the durable job queue', () => {
 
   it('fails a job for good once its attempts are used up, telling the handler about the last one', async () => {
     const lastAttemptFlags: boolean[] = [];
-    t.app.jobs.define('test.doomed', async (_payload, { isLastAttempt }) => {
+    t.app.jobs.define('test.doomed', z.unknown(), async (_payload, { isLastAttempt }) => {
       lastAttemptFlags.push(isLastAttempt);
       throw new Error(`attempt ${lastAttemptFlags.length} failed`);
     });
@@ -124,9 +125,33 @@ describe('the durable job queue', () => {
     expect((await job(id)).status).toBe('failed');
   });
 
+  it('fails a job whose payload its schema refuses as it fails a thrown error, never calling the handler', async () => {
+    const received: { orderId: string }[] = [];
+    t.app.jobs.define('test.typed', z.object({ orderId: z.string() }), async (payload) => {
+      received.push(payload);
+    });
+    const good = await enqueue('test.typed', { orderId: 'o-1', extra: true });
+    const bad = await enqueue('test.typed', { orderId: 42 }, { maxAttempts: 2 });
+
+    await t.app.jobs.runDue();
+    // The handler receives the parsed payload: keys the schema does not know are gone.
+    expect(received).toEqual([{ orderId: 'o-1' }]);
+    expect(await job(good)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await job(bad)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'malformed payload for test.typed: orderId: Invalid input: expected string, received number',
+    });
+
+    await makeDue(bad);
+    await t.app.jobs.runDue();
+    expect(await job(bad)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(received).toHaveLength(1);
+  });
+
   it('enqueues a job with a singleton key once, and runs it once', async () => {
     let calls = 0;
-    t.app.jobs.define('test.singleton', async () => {
+    t.app.jobs.define('test.singleton', z.unknown(), async () => {
       calls += 1;
     });
     const key = `test.singleton:${randomUUID()}`;

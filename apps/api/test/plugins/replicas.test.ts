@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { jobs, mailOutbox } from '../../src/db/schema';
-import { MAIL_JOB } from '../../src/plugins/app/mail/mail-plugin';
+import { MAIL_JOB } from '../../src/plugins/app/mail/jobs';
 import { tempDataDir } from '../helpers/capture';
 import { createReplica, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -27,8 +28,9 @@ describe.runIf(process.env.DATABASE_URL)('two replicas on one PostgreSQL', () =>
     ] as const) {
       t.app.jobs.define(
         'test.shared',
-        async (payload) => {
-          runs.push({ replica: name, n: (payload as { n: number }).n });
+        z.object({ n: z.number() }),
+        async ({ n }) => {
+          runs.push({ replica: name, n });
           await new Promise((resolve) => setTimeout(resolve, 10));
         },
         { concurrency: 4 },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { notificationsResponseSchema } from '@venues/contracts/notifications';
 import { jobs, mailOutbox, reviewers, reviews } from '../../src/db/schema';
+import { sendPayload } from '../../src/plugins/app/notifications/jobs';
 import { createReplica, createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaimRow, insertPlace, insertUser, subscribe } from '../helpers/fixtures';
 import { pdfText } from '../helpers/pdf-text';
@@ -287,7 +288,7 @@ describe('notifications', () => {
           .from(jobs)
           .where(and(eq(jobs.name, 'digest.send'), eq(jobs.status, 'done')));
         const sent = sendJobs
-          .map((job) => job.payload as { key: string; uid: string; placeId: string })
+          .map((job) => sendPayload.parse(job.payload))
           .filter((payload) => payload.key === '2026-11-23')
           .map((payload) => `${payload.placeId}:${payload.uid}`);
         expect(sent.length).toBeGreaterThan(1);

@@ -81,7 +81,9 @@ describe('the venue data of the dashboard', () => {
       for (const token of [otherOwner.token, pendingClaimant.token]) {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(403);
-        expect(response.json()).toEqual({ error: { code: 'auth/forbidden', message: expect.any(String) } });
+        expect(response.json()).toEqual({
+          error: { code: 'auth/forbidden', message: 'You need an approved claim on this place.' },
+        });
       }
       expect((await get(url, null)).statusCode, url).toBe(401);
     }

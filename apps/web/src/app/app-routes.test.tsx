@@ -51,18 +51,25 @@ describe('route access', () => {
 
   it('redirects an unknown onboarding path to claim-restaurant', async () => {
     renderApp('/onboarding/nope', { user: makeUser(), claims: [] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search for your profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search for your profile' }),
+    ).toBeInTheDocument();
     expect(location()).toHaveTextContent('/onboarding/claim-restaurant');
   });
 
   it('routes a user without an approved claim by their claim set', async () => {
-    renderApp('/dashboard/reviews', { user: makeUser(), claims: [makeClaim('pending'), makeClaim('rejected')] });
+    renderApp('/dashboard/reviews', {
+      user: makeUser(),
+      claims: [makeClaim('pending'), makeClaim('rejected')],
+    });
     await waitFor(() => expect(location()).toHaveTextContent('/onboarding/pending-claim'));
   });
 
   it('sends a user with only rejected claims to claim-restaurant', async () => {
     renderApp('/dashboard/summary', { user: makeUser(), claims: [makeClaim('rejected')] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search for your profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search for your profile' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the dashboard with its sidebar in the specified order', async () => {
@@ -84,7 +91,9 @@ describe('route access', () => {
       user: makeUser({ emailVerified: false, providerIds: ['google.com'] }),
       claims: [],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search for your profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search for your profile' }),
+    ).toBeInTheDocument();
   });
 
   it('has the mailbox only in local mode', async () => {
@@ -104,7 +113,10 @@ describe('top bar', () => {
   it('links the logo to claim-restaurant otherwise and offers Login when signed out', async () => {
     renderApp('/login', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
-    expect(screen.getByRole('link', { name: 'Venues' })).toHaveAttribute('href', '/onboarding/claim-restaurant');
+    expect(screen.getByRole('link', { name: 'Venues' })).toHaveAttribute(
+      'href',
+      '/onboarding/claim-restaurant',
+    );
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 });

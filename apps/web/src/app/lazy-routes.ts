@@ -17,8 +17,12 @@ export const DashboardLayout = lazy(() =>
 export const PlaceholderPage = lazy(() =>
   import('./routes/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
-export const MailboxRoute = lazy(() => import('./routes/dev/mailbox').then((m) => ({ default: m.MailboxRoute })));
-export const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+export const MailboxRoute = lazy(() =>
+  import('./routes/dev/mailbox').then((m) => ({ default: m.MailboxRoute })),
+);
+export const NotFoundRoute = lazy(() =>
+  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+);
 export const ClaimRestaurantRoute = lazy(() =>
   import('./routes/onboarding/claim-restaurant').then((m) => ({ default: m.ClaimRestaurantRoute })),
 );

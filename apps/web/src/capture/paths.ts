@@ -1,8 +1,9 @@
+import { webPaths } from '@venues/contracts/web-paths';
 const segment = encodeURIComponent;
 
 /** The capture page's own URLs: it is a separate entry and loads none of the dashboard's config/paths.ts. */
 export const capturePaths = {
-  withdraw: '/r/withdraw',
+  withdraw: webPaths.captureWithdraw(),
   api: {
     code: (code: string) => `/api/capture/${segment(code)}`,
     eligibility: (code: string) => `/api/capture/${segment(code)}/eligibility`,

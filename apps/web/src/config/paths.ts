@@ -1,65 +1,63 @@
+import { webPaths } from '@venues/contracts/web-paths';
+
+/** The router's paths, and the links to them from the table that the API shares. */
 export const paths = {
-  root: { path: '/', getHref: () => '/' },
+  root: { path: '/', getHref: webPaths.root },
   auth: {
-    login: { path: '/login', getHref: () => '/login' },
-    register: { path: '/login', getHref: () => '/login?view=register' },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-    verifyEmail: { path: '/verify-email', getHref: () => '/verify-email' },
+    login: { path: '/login', getHref: webPaths.login },
+    register: { path: '/login', getHref: webPaths.register },
+    forgotPassword: { path: '/forgot-password', getHref: webPaths.forgotPassword },
+    verifyEmail: { path: '/verify-email', getHref: webPaths.verifyEmail },
   },
   onboarding: {
-    root: { path: '/onboarding', getHref: () => '/onboarding' },
-    completeProfile: { path: 'complete-profile', getHref: () => '/onboarding/complete-profile' },
+    root: { path: '/onboarding', getHref: webPaths.onboarding },
+    completeProfile: { path: 'complete-profile', getHref: webPaths.completeProfile },
     claimRestaurant: {
       path: 'claim-restaurant',
-      getHref: (q?: string) =>
-        `/onboarding/claim-restaurant${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+      getHref: webPaths.claimRestaurant,
     },
     placeDetail: {
       path: 'place-detail',
-      getHref: (id?: string, q?: string) => {
-        const query = new URLSearchParams({ ...(id ? { id } : {}), ...(q ? { q } : {}) }).toString();
-        return `/onboarding/place-detail${query ? `?${query}` : ''}`;
-      },
+      getHref: webPaths.placeDetail,
     },
-    pendingClaim: { path: 'pending-claim', getHref: () => '/onboarding/pending-claim' },
-    thankyou: { path: 'thankyou', getHref: () => '/onboarding/thankyou' },
+    pendingClaim: { path: 'pending-claim', getHref: webPaths.pendingClaim },
+    thankyou: { path: 'thankyou', getHref: webPaths.thankyou },
   },
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    summary: { path: 'summary', getHref: () => '/dashboard/summary' },
+    root: { path: '/dashboard', getHref: webPaths.dashboard },
+    summary: { path: 'summary', getHref: webPaths.summary },
     reviews: {
       path: 'reviews',
-      getHref: (reviewId?: string) =>
-        `/dashboard/reviews${reviewId ? `?${new URLSearchParams({ review: reviewId }).toString()}` : ''}`,
+      getHref: webPaths.reviews,
     },
-    claims: { path: 'claims', getHref: () => '/dashboard/claims' },
-    missions: { path: 'missions', getHref: () => '/dashboard/missions' },
-    qrcode: { path: 'qrcode', getHref: () => '/dashboard/qrcode' },
+    claims: { path: 'claims', getHref: webPaths.claims },
+    missions: { path: 'missions', getHref: webPaths.missions },
+    qrcode: { path: 'qrcode', getHref: webPaths.qrcode },
     report: {
       path: 'report',
-      getHref: (period?: number) => `/dashboard/report${period ? `?period=${period}` : ''}`,
+      getHref: webPaths.report,
     },
-    profile: { path: 'profile', getHref: () => '/dashboard/profile' },
-    billing: { path: 'profile/billing', getHref: () => '/dashboard/profile/billing' },
-    plans: { path: 'profile/plans', getHref: () => '/dashboard/profile/plans' },
-    integrations: { path: 'profile/integrations', getHref: () => '/dashboard/profile/integrations' },
-    notifications: { path: 'profile/notifications', getHref: () => '/dashboard/profile/notifications' },
+    profile: { path: 'profile', getHref: webPaths.profile },
+    billing: { path: 'profile/billing', getHref: webPaths.billing },
+    plans: { path: 'profile/plans', getHref: webPaths.plans },
+    integrations: { path: 'profile/integrations', getHref: webPaths.integrations },
+    notifications: { path: 'profile/notifications', getHref: webPaths.notifications },
   },
   billing: {
     session: {
       path: '/billing/session/:id',
-      getHref: (id: string) => `/billing/session/${encodeURIComponent(id)}`,
+      getHref: webPaths.billingSession,
     },
   },
   /** The landing page of a mail's one-click unsubscribe link: no sign-in, the token authorizes. */
   unsubscribe: {
     path: '/unsubscribe',
-    getHref: (token: string) => `/unsubscribe?${new URLSearchParams({ token }).toString()}`,
+    getHref: (token: string) => webPaths.unsubscribe(token),
   },
   dev: {
-    mailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
+    mailbox: { path: '/dev/mailbox', getHref: webPaths.mailbox },
   },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: { path: '/admin', getHref: webPaths.admin },
 } as const;
 
 /** Absolute URL inside this app, for links that leave the browser (emails, identity provider redirects). */

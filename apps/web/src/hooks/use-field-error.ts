@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { parseValidationMessage } from '@/lib/validation';
+import { useValidationMessage } from './use-validation-message';
 
-/** Turns a schema's message key (see lib/validation.ts) into the sentence of the current language. */
+/** The sentence for a form field's error, from its message key. */
 export function useFieldError() {
-  const { t } = useTranslation('validation');
+  const message = useValidationMessage();
   return useCallback(
-    (error: { message?: string | undefined } | undefined): string | undefined => {
-      if (!error?.message) return undefined;
-      const { key, n } = parseValidationMessage(error.message);
-      return t(key, { n });
-    },
-    [t],
+    (error: { message?: string | undefined } | undefined): string | undefined => message(error?.message),
+    [message],
   );
 }

@@ -1,17 +1,18 @@
+import { parseValidationMessage } from '@venues/contracts/validation-messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const KEYS = ['required', 'minLength', 'maxLength', 'controlChars'] as const;
-
-/** Schema message keys of the contracts ('required', 'minLength:3') in the current language. */
+/**
+ * A schema's or the API's message key ('required', 'minLength:3') as the sentence of the current language;
+ * a message that is no key of ours is shown as it came.
+ */
 export function useValidationMessage() {
   const { t } = useTranslation('validation');
   return useCallback(
-    (message: string | undefined) => {
+    (message: string | undefined): string | undefined => {
       if (!message) return undefined;
-      const [key = '', bound] = message.split(/[:|]/);
-      if (!(KEYS as readonly string[]).includes(key)) return message;
-      return t(key as (typeof KEYS)[number], { n: bound === undefined ? undefined : Number(bound) });
+      const { key, n, known } = parseValidationMessage(message);
+      return known ? t(key, { n }) : message;
     },
     [t],
   );

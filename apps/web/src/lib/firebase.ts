@@ -7,7 +7,7 @@ import {
 } from 'firebase/auth';
 import { env } from '@/config/env';
 
-/** The email-link sign-in stores its fresh ID token here (specification, section 2). */
+/** The email-link sign-in stores its fresh ID token here. */
 export const ID_TOKEN_STORAGE_KEY = 'idToken';
 
 export const firebaseApp = initializeApp(env.firebase);

@@ -44,6 +44,10 @@ type ProfileNamespaces = {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & DashboardNamespaces & ClaimNamespaces & ProfileNamespaces & AuthNamespaces;
+    resources: (typeof resources)['en'] &
+      DashboardNamespaces &
+      ClaimNamespaces &
+      ProfileNamespaces &
+      AuthNamespaces;
   }
 }

@@ -60,7 +60,8 @@ void i18n
  */
 export function addNamespace(ns: string, bundles: Record<SupportedLanguage, Record<string, unknown>>): void {
   for (const language of supportedLanguages) {
-    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundles[language], true, false);
+    if (!i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, bundles[language], true, false);
   }
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { loginSchema } from '@/features/auth/utils/auth-schemas';
 import { i18n } from './i18n';
-import { boundedString, emailField, parseValidationMessage, passwordField, phoneField } from './validation';
+import { parseValidationMessage } from '@venues/contracts/validation-messages';
+import { boundedString, emailField, passwordField, phoneField } from './validation';
 
 function firstMessage(schema: z.ZodMiniType, value: unknown, lng = 'en'): string | undefined {
   const result = schema.safeParse(value);

@@ -34,6 +34,10 @@ describe('session store', () => {
     useSessionStore.getState().setUser(makeUser());
     useSessionStore.getState().setClaims([claim]);
     useSessionStore.getState().setUser(null);
-    expect(useSessionStore.getState()).toMatchObject({ user: null, claims: undefined, currentClaimId: claim.id });
+    expect(useSessionStore.getState()).toMatchObject({
+      user: null,
+      claims: undefined,
+      currentClaimId: claim.id,
+    });
   });
 });

@@ -43,7 +43,8 @@ export const useSessionStore = create<SessionState>()(
       setUser: (user) => set(user === null ? { user, claims: undefined } : { user }),
       setClaims: (claims) => set({ claims, currentClaimId: pickCurrent(claims, get().currentClaimId) }),
       selectClaim: (claimId) => {
-        if (approvedClaims(get().claims).some((claim) => claim.id === claimId)) set({ currentClaimId: claimId });
+        if (approvedClaims(get().claims).some((claim) => claim.id === claimId))
+          set({ currentClaimId: claimId });
       },
     }),
     {

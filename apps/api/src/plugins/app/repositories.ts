@@ -1,6 +1,17 @@
 import fp from 'fastify-plugin';
+import { createBillingRepository, type BillingRepository } from './billing/billing-repository';
+import {
+  createBillingSessionsRepository,
+  type BillingSessionsRepository,
+} from './billing/billing-sessions-repository';
+import { createCaptureRepository, type CaptureRepository } from './capture/capture-repository';
 import { createClaimsRepository, type ClaimsRepository } from './claims/claims-repository';
+import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail/mail-outbox-repository';
+import {
+  createNotificationsRepository,
+  type NotificationsRepository,
+} from './notifications/notifications-repository';
 import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
@@ -21,7 +32,11 @@ import {
   type ReviewReportsRepository,
 } from './reviews/review-reports-repository';
 
-/** Routes never write SQL: they call these repositories, which own their queries. */
+/**
+ * Every repository on the app's database is built here, once, and decorated on the app: routes and plugins
+ * never write SQL, they call these. Only work inside a transaction builds its own, on the transaction
+ * handle (`createXRepository(tx)` within `db.transaction`).
+ */
 export const repositoriesPlugin = fp(
   async (app) => {
     const placesRepository = createPlacesRepository(app.db);
@@ -36,6 +51,11 @@ export const repositoriesPlugin = fp(
     app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
     app.decorate('reportRepository', createReportRepository(app.db));
     app.decorate('reportExportsRepository', createReportExportsRepository(app.db));
+    app.decorate('jobsRepository', createJobsRepository(app.db));
+    app.decorate('billingRepository', createBillingRepository(app.db));
+    app.decorate('billingSessionsRepository', createBillingSessionsRepository(app.db));
+    app.decorate('notificationsRepository', createNotificationsRepository(app.db));
+    app.decorate('captureRepository', createCaptureRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -53,5 +73,10 @@ declare module 'fastify' {
     reviewReportsRepository: ReviewReportsRepository;
     reportRepository: ReportRepository;
     reportExportsRepository: ReportExportsRepository;
+    jobsRepository: JobsRepository;
+    billingRepository: BillingRepository;
+    billingSessionsRepository: BillingSessionsRepository;
+    notificationsRepository: NotificationsRepository;
+    captureRepository: CaptureRepository;
   }
 }

@@ -5,7 +5,6 @@ import { devRoutes } from './dev/index';
 import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
 import { venueDataRoutes } from './places/venue-data';
-import { videoRoutes } from './places/video';
 import { usersRoutes } from './users/index';
 import { stripeRoutes } from './stripe/index';
 import { stripeWebhookRoutes } from './stripe/webhook';
@@ -17,15 +16,21 @@ import { reportRoutes } from './places/report';
 import { notificationRoutes } from './notifications/index';
 import { unsubscribeRoutes } from './notifications/unsubscribe';
 import { reviewRoutes } from './reviews/index';
-import { reviewReportRoutes } from './places/review-reports';
+import { reviewMediaRoutes } from './reviews/media';
+import { reviewReportRoutes } from './reviews/reports';
 
+/**
+ * Every route plugin is registered here, explicitly (there is no autoload): a folder is a resource, and
+ * most folders' routes sit under one prefix. A review's routes span two (/places/:id/reviews/… and
+ * /reviews/…), so the plugins of reviews/ are registered without a prefix and write their paths in full.
+ */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   if (isLocalMode(app.env)) await app.register(devRoutes, { prefix: '/dev' });
   // Stripe signs its webhooks; it sends no ID token.
   await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
   // Video URLs are opened by <video> and new tabs, which send no bearer token: signed URLs instead.
-  await app.register(videoRoutes, { prefix: '/places' });
+  await app.register(reviewMediaRoutes);
   // The guests' capture page: public reads, and the guest's anonymous ID token where it matters.
   await app.register(captureRoutes, { prefix: '/capture' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
@@ -38,10 +43,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(usersRoutes, { prefix: '/users' });
     await authenticated.register(placesRoutes, { prefix: '/places' });
     await authenticated.register(venueDataRoutes, { prefix: '/places' });
+    await authenticated.register(reviewRoutes);
+    await authenticated.register(reviewReportRoutes);
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
-    await authenticated.register(reviewReportRoutes, { prefix: '/places' });
     await authenticated.register(reportRoutes, { prefix: '/places' });
-    await authenticated.register(reviewRoutes, { prefix: '/reviews' });
     await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });

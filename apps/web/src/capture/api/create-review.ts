@@ -1,5 +1,5 @@
 import { capturePaths } from '../paths';
-import type { CaptureReviewBody, CapturedReview } from '../lib/contracts';
+import type { CaptureReviewBody, CapturedReview } from '@venues/contracts/capture';
 import { request } from './request';
 
 export function createReview(code: string, body: CaptureReviewBody, token: string): Promise<CapturedReview> {

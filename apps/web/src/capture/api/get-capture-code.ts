@@ -1,5 +1,5 @@
 import { capturePaths } from '../paths';
-import type { CaptureCode } from '../lib/contracts';
+import type { CaptureCode } from '@venues/contracts/capture';
 import { request } from './request';
 
 export function getCaptureCode(code: string): Promise<CaptureCode> {

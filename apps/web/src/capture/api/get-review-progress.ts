@@ -1,5 +1,5 @@
 import { capturePaths } from '../paths';
-import type { CaptureFailure, CaptureStatus } from '../lib/contracts';
+import type { CaptureFailure, CaptureStatus } from '@venues/contracts/capture';
 import { request } from './request';
 
 export type ReviewProgress = { id: string; status: CaptureStatus; failure_reason: CaptureFailure | null };

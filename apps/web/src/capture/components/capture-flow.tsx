@@ -8,7 +8,7 @@ import { getReviewProgress, type ReviewProgress } from '../api/get-review-progre
 import { useGuest } from '../hooks/use-guest';
 import { usePendingReview } from '../hooks/use-pending-review';
 import { useUpload } from '../hooks/use-upload';
-import type { CaptureCode, CapturedReview } from '../lib/contracts';
+import type { CaptureCode, CapturedReview } from '@venues/contracts/capture';
 import { guestToken } from '../lib/guest-auth';
 import { clearPending, savePending, type PendingReview } from '../lib/pending-store';
 import { fromServerFields, toReviewBody, type FieldErrors, type ReviewFormValues } from '../lib/review-form';

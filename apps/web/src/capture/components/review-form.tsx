@@ -1,9 +1,10 @@
+import { parseValidationMessage } from '@venues/contracts/validation-messages';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
 import { useI18n } from '../i18n/i18n';
-import { CAPTURE_DESCRIPTION_MAX, consentTexts } from '../lib/contracts';
+import { CAPTURE_DESCRIPTION_MAX, consentTexts } from '@venues/contracts/capture-rules';
 import {
   aspects,
   emptyReviewForm,
@@ -34,9 +35,9 @@ function useErrorText() {
   const { t } = useI18n();
   return (field: ReviewField, key: string | undefined): string | undefined => {
     if (!key) return undefined;
-    const [name, bound] = key.split(':');
+    const { key: name, n } = parseValidationMessage(key);
     if (field === 'consent') return t('errors.consent');
-    if (name === 'maxLength') return t('errors.maxLength', { n: Number(bound) });
+    if (name === 'maxLength') return t('errors.maxLength', { n: n ?? 0 });
     if (name === 'rating') return t('errors.rating');
     return field === 'overall' ? t('errors.ratingRequired') : t('errors.required');
   };

@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useI18n } from '../i18n/i18n';
 import type { ReviewProgress } from '../api/get-review-progress';
 import { useReviewProgress } from '../hooks/use-review-progress';
-import type { CapturedReview } from '../lib/contracts';
+import type { CapturedReview } from '@venues/contracts/capture';
 import { cardClasses } from './page-shell';
 import { WithdrawLink } from './withdraw-link';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-error';
 import { getCaptureCode } from '../api/get-capture-code';
-import type { CaptureCode } from '../lib/contracts';
+import type { CaptureCode } from '@venues/contracts/capture';
 
 export type CodeState =
   | { status: 'loading' }

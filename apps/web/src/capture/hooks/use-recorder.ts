@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAPTURE_MAX_SECONDS, CAPTURE_MIN_SECONDS } from '../lib/contracts';
+import { CAPTURE_MAX_SECONDS, CAPTURE_MIN_SECONDS } from '@venues/contracts/capture-rules';
 import { baseMimeType, pickRecorderMimeType } from '../lib/recorder-mime';
 
 export const MAX_RECORDING_MS = CAPTURE_MAX_SECONDS * 1000;

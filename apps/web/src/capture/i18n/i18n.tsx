@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatDateTime, formatMegabytes } from '@/lib/format';
+import { formatDateTime, formatMegabytes } from '@venues/contracts/format';
 import { detectLanguage, dropLanguageParam, rememberLanguage } from './detect-language';
 import { translate, type Language, type MessageKey, type Vars } from './messages';
 

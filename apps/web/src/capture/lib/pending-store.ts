@@ -1,4 +1,4 @@
-import type { CapturedReview } from './contracts';
+import type { CapturedReview } from '@venues/contracts/capture';
 
 /** A review the server has accepted whose video has not finished uploading; kept across reloads. */
 export type PendingReview = { code: string; review: CapturedReview; video: Blob; savedAt: number };

@@ -1,11 +1,11 @@
 import type { Language } from '../i18n/messages';
+import type { CaptureReviewBody } from '@venues/contracts/capture';
 import {
   CAPTURE_DESCRIPTION_MAX,
   CAPTURE_NAME_MAX,
   CAPTURE_TITLE_MAX,
   CONSENT_VERSION,
-  type CaptureReviewBody,
-} from './contracts';
+} from '@venues/contracts/capture-rules';
 import { baseMimeType } from './recorder-mime';
 
 export const aspects = ['food', 'price', 'atmosphere', 'service'] as const;

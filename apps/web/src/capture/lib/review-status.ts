@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages';
-import type { CaptureFailure, CaptureStatus } from './contracts';
+import type { CaptureFailure, CaptureStatus } from '@venues/contracts/capture';
 
 export type StatusView = {
   tone: 'progress' | 'success' | 'error';

@@ -1,5 +1,5 @@
 import type { DetailedError } from 'tus-js-client';
-import type { CapturedReview } from './contracts';
+import type { CapturedReview } from '@venues/contracts/capture';
 
 export type UploadCallbacks = {
   onProgress: (percent: number) => void;

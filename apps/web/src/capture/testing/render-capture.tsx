@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { CaptureApp } from '../capture-app';
 import { I18nProvider } from '../i18n/i18n';
 import type { Language } from '../i18n/messages';
-import type { CaptureCode } from '../lib/contracts';
+import type { CaptureCode } from '@venues/contracts/capture';
 
 export const CODE = 'AbCdEfGhIjKlMnOpQrStUv';
 

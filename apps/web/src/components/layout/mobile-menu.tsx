@@ -2,26 +2,12 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
+import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { dashboardAccountItems, dashboardMainItems } from './dashboard-nav';
 import { RestaurantOptions, useApprovedRestaurants } from './restaurant-switcher';
 import { menuItemClass, UserIdentity } from './user-menu';
 import './dashboard-texts';
-
-function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 function SectionTitle({ children }: { children: string }) {
   return <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{children}</p>;
@@ -40,7 +26,7 @@ export function MobileMenu() {
       triggerLabel={t('mobileMenu.open')}
       triggerClassName="p-2 text-slate-700 hover:bg-slate-100"
       panelClassName="max-h-[calc(100dvh-5rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto"
-      trigger={<MenuIcon />}
+      trigger={<MenuIcon className="size-6" />}
     >
       {(close) => (
         <nav aria-label={t('mobileMenu.title')} className="flex flex-col gap-1">

@@ -3,37 +3,10 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
+import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { focusPageHeading } from '@/lib/page-focus';
 import { approvedClaims, useSessionStore } from '@/stores/session-store';
 import './dashboard-texts';
-
-export function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-teal-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="size-4 shrink-0 text-slate-500"
-      fill="currentColor"
-    >
-      <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-    </svg>
-  );
-}
 
 export function useApprovedRestaurants() {
   const claims = useSessionStore((state) => state.claims);
@@ -71,7 +44,7 @@ export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
                 <span className="block truncate font-medium text-slate-900">{claim.restaurant.name}</span>
                 <span className="block truncate text-xs text-slate-500">{claim.restaurant.address}</span>
               </span>
-              {showCheck && current && <CheckIcon />}
+              {showCheck && current && <CheckIcon className="size-4 shrink-0 text-teal-700" />}
             </button>
           </li>
         );
@@ -112,7 +85,7 @@ export function RestaurantSwitcher() {
       trigger={
         <>
           {name}
-          <ChevronIcon />
+          <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
         </>
       }
     >

@@ -10,7 +10,15 @@ const tones: Record<Tone, string> = {
 };
 
 /** Errors are announced at once (role="alert"); confirmations politely (role="status"). */
-export function Alert({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone,
+  children,
+  className,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -26,7 +26,15 @@ export function buttonClasses(variant: Variant = 'primary', className?: string) 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; pending?: boolean };
 
 /** While `pending`, the button is disabled and shows a spinner: a second click cannot resend. */
-export function Button({ variant, pending = false, disabled, className, children, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  pending = false,
+  disabled,
+  className,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type === 'submit' || type === 'reset' ? type : 'button'}

@@ -6,7 +6,7 @@ import { buttonClasses } from './button';
 type EmptyStateAction =
   { kind: 'internal'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
-/** Section 2's generic empty-state panel: a title, a body, and an internal link button or an external link. */
+/** The generic empty-state panel: a title, a body, and an internal link button or an external link. */
 export function EmptyState({
   title,
   children,

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusRing } from './button';
+import { CloseIcon } from './icons';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), video[controls], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -22,21 +23,6 @@ function trapTab(event: KeyboardEvent, container: HTMLElement) {
     event.preventDefault();
     first.focus();
   }
-}
-
-export function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -141,7 +127,7 @@ export function Modal({
                 onClick={() => onClose()}
                 className={clsx('ml-auto rounded-lg p-2 text-slate-600 hover:bg-slate-100', focusRing)}
               >
-                <CloseIcon />
+                <CloseIcon className="size-5" />
               </button>
             )}
           </div>

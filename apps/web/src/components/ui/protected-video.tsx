@@ -10,7 +10,7 @@ type ProtectedVideoProps = {
 
 /**
  * A review video with controls but no native download and no context menu: videos leave the product only
- * as the owner's download on a paid plan (PRODUCT.md section 5).
+ * as the owner's download on a paid plan.
  */
 export function ProtectedVideo({ src, poster, label, preload, className }: ProtectedVideoProps) {
   return (

@@ -17,7 +17,7 @@ export const statusBadgeVariants = [
 export type StatusBadgeVariant = (typeof statusBadgeVariants)[number];
 export type StatusBadgeTone = 'grey' | 'white' | 'green' | 'amber' | 'red';
 
-// Section 2: green for success, completed, active; amber for warning, pending; red for error, rejected,
+// Green for success, completed, active; amber for warning, pending; red for error, rejected,
 // failed; grey for default and ended. White is a neutral badge for dark or coloured surfaces.
 const toneOf: Record<StatusBadgeVariant, StatusBadgeTone> = {
   default: 'grey',

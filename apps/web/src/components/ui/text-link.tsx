@@ -5,7 +5,11 @@ import { focusRing } from './button';
 export function TextLink({ className, ...props }: LinkProps) {
   return (
     <Link
-      className={clsx('rounded font-semibold text-teal-700 underline-offset-2 hover:underline', focusRing, className)}
+      className={clsx(
+        'rounded font-semibold text-teal-700 underline-offset-2 hover:underline',
+        focusRing,
+        className,
+      )}
       {...props}
     />
   );

@@ -7,8 +7,9 @@ import type { CustomerRow } from './billing-repository';
 const notYours = () => new HttpError(403, 'auth/forbidden', 'You may not access this billing record.');
 
 /**
- * The billing rules of PRODUCT.md: the customer is the caller's, the restaurant one of the caller's
- * approved claims. Unknown and foreign ids are refused alike, so a refusal tells nothing.
+ * The billing rules: the customer is the caller's, the restaurant one of the caller's
+ * approved claims (that one is app.assertPlaceAccess with ownerOnly, place-access.ts). Unknown and foreign
+ * ids are refused alike, so a refusal tells nothing.
  */
 export function billingAccess(app: FastifyInstance) {
   return {
@@ -21,15 +22,9 @@ export function billingAccess(app: FastifyInstance) {
     },
 
     async ownCustomer(caller: Caller, customerId: string): Promise<CustomerRow> {
-      const customer = await app.billing.repository.customerById(customerId);
+      const customer = await app.billingRepository.customerById(customerId);
       if (customer?.userUid !== caller.uid) throw notYours();
       return customer;
-    },
-
-    async assertApprovedClaim(caller: Caller, placeId: string): Promise<void> {
-      if (!(await app.claimsRepository.hasApprovedClaim(caller.uid, placeId))) {
-        throw new HttpError(403, 'auth/forbidden', 'You need an approved claim on this restaurant.');
-      }
     },
 
     /** Sessions send the user back here, so only the app's own pages are allowed. */

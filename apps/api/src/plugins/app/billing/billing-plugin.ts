@@ -1,27 +1,24 @@
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Plan, SelfServicePlanId } from '@venues/contracts/billing';
+import { currentPlanOf, type PlanId } from '@venues/contracts/plans';
 import { publicUrl } from '../../../config/env';
 import type { BillingProvider } from './billing-provider';
-import { createBillingRepository, type BillingRepository, type ItemRow } from './billing-repository';
-import { createBillingSessionsRepository } from './billing-sessions-repository';
+import type { ItemRow } from './billing-repository';
 import { createLocalBillingProvider } from './local-billing-provider';
 import { createLocalSessions, type LocalSessions } from './local-sessions';
 import { planCatalogue, planOfPriceId, priceIdsFrom, type PriceIds } from './plans';
 import { createStripeBillingProvider, createStripeClient } from './stripe-billing-provider';
 import { createStripeSync, type StripeSync } from './stripe-sync';
 
-const RANK: Record<SelfServicePlanId, number> = { free: 0, starter: 1, pro: 2 };
-
 export type Billing = {
   provider: BillingProvider;
-  repository: BillingRepository;
   prices: PriceIds;
   plans: Plan[];
   /** The plan of a subscription item: by its price id, else by the plan recorded with it. */
   planOf: (item: ItemRow) => SelfServicePlanId | null;
-  /** The plan that the place's subscription grants now; free when it has none. */
-  currentPlan: (placeId: string) => Promise<SelfServicePlanId>;
+  /** The plan that the place's subscription grants now; free when it has none, null when unknown. */
+  currentPlan: (placeId: string) => Promise<PlanId | null>;
   /** The local provider's confirmation sessions. */
   sessions: LocalSessions;
   /** Set only when Stripe is configured. */
@@ -33,13 +30,13 @@ export const billingPlugin = fp(
   async (app) => {
     const { env } = app;
     const prices = priceIdsFrom(env);
-    const repository = createBillingRepository(app.db);
+    const repository = app.billingRepository;
     const secretKey = env.STRIPE_SECRET_KEY;
     const stripeClient = secretKey ? createStripeClient({ ...env, STRIPE_SECRET_KEY: secretKey }) : null;
     const provider = stripeClient
       ? createStripeBillingProvider(stripeClient, prices)
       : createLocalBillingProvider({
-          sessions: createBillingSessionsRepository(app.db),
+          sessions: app.billingSessionsRepository,
           prices,
           publicUrl: publicUrl(env),
         });
@@ -47,18 +44,20 @@ export const billingPlugin = fp(
 
     const billing: Billing = {
       provider,
-      repository,
       prices,
       plans: planCatalogue(prices),
       planOf,
       async currentPlan(placeId) {
-        const plans = (await repository.entitledItemsOfPlace(placeId)).map(planOf);
-        return plans.reduce<SelfServicePlanId>(
-          (best, plan) => (plan && RANK[plan] > RANK[best] ? plan : best),
-          'free',
-        );
+        const subscription = await repository.currentSubscriptionOfPlace(placeId);
+        if (!subscription) return 'free';
+        return currentPlanOf([{ status: subscription.status, itemPlans: subscription.items.map(planOf) }]);
       },
-      sessions: createLocalSessions({ db: app.db, prices }),
+      sessions: createLocalSessions({
+        db: app.db,
+        billing: repository,
+        sessions: app.billingSessionsRepository,
+        prices,
+      }),
       stripe: stripeClient ? { client: stripeClient, sync: createStripeSync({ db: app.db, prices }) } : null,
     };
     app.decorate('billing', billing);

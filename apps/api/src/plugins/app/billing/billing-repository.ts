@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Customer, SelfServicePlanId } from '@venues/contracts/billing';
+import { ENTITLED_STATUSES } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
 import {
   billingCustomers,
@@ -22,10 +23,6 @@ export type NewSubscription = {
   syncedAt?: Date | null;
   items: NewItem[];
 };
-
-/** Statuses that still grant the plan's features. */
-export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
-export const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 
 /** The database mirror of billing customers and subscriptions, whichever provider owns them. */
 export function createBillingRepository(db: Db) {
@@ -168,12 +165,14 @@ export function createBillingRepository(db: Db) {
     },
 
     /**
-     * The items of the subscription that grants the place its plan: the approved claimant's first (a former
-     * owner's subscription may linger), then the most recently changed.
+     * The entitled subscription that grants the place its plan, with its items: the approved claimant's
+     * first (a former owner's subscription may linger), then the most recently changed.
      */
-    async entitledItemsOfPlace(placeId: string): Promise<ItemRow[]> {
+    async currentSubscriptionOfPlace(
+      placeId: string,
+    ): Promise<{ status: string; items: ItemRow[] } | undefined> {
       const [sub] = await db
-        .select({ id: subscriptions.id })
+        .select({ id: subscriptions.id, status: subscriptions.status })
         .from(subscriptions)
         .innerJoin(billingCustomers, eq(billingCustomers.id, subscriptions.customerId))
         .leftJoin(
@@ -184,10 +183,10 @@ export function createBillingRepository(db: Db) {
             eq(claims.status, 'approved'),
           ),
         )
-        .where(and(eq(subscriptions.placeId, placeId), inArray(subscriptions.status, ENTITLED_STATUSES)))
+        .where(and(eq(subscriptions.placeId, placeId), inArray(subscriptions.status, [...ENTITLED_STATUSES])))
         .orderBy(sql`${claims.id} is null`, desc(subscriptions.updatedAt), desc(subscriptions.id))
         .limit(1);
-      return sub ? itemsOf([sub.id]) : [];
+      return sub && { status: sub.status, items: await itemsOf([sub.id]) };
     },
 
     placeName,

@@ -1,4 +1,5 @@
 import type { BillingProvider } from './billing-provider';
+import { webPaths } from '@venues/contracts/web-paths';
 import type { BillingSessionsRepository, SessionChange } from './billing-sessions-repository';
 import { localId } from './ids';
 import type { PriceIds } from './plans';
@@ -21,7 +22,7 @@ export function createLocalBillingProvider(deps: {
     const id = localId('bps');
     const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
     await deps.sessions.create({ id, customerId, change, returnUrl, expiresAt });
-    return `${deps.publicUrl}/billing/session/${id}`;
+    return `${deps.publicUrl}${webPaths.billingSession(id)}`;
   }
 
   return {

@@ -1,9 +1,11 @@
 import type { BillingSession } from '@venues/contracts/billing';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../http-error';
-import { createBillingRepository, ENTITLED_STATUSES, type BillingRepository } from './billing-repository';
+import { isEntitled } from '@venues/contracts/plans';
+import { createBillingRepository, type BillingRepository } from './billing-repository';
 import {
   createBillingSessionsRepository,
+  type BillingSessionsRepository,
   type SessionChange,
   type SessionRow,
 } from './billing-sessions-repository';
@@ -14,11 +16,19 @@ const used = () => new HttpError(409, 'billing/session-used', 'This session has 
 const inactive = () =>
   new HttpError(409, 'billing/subscription-inactive', 'The subscription has changed; start again.');
 
-/** The local provider's confirmation sessions: shown to their owner, confirmed or abandoned once. */
-export function createLocalSessions(deps: { db: Db; prices: PriceIds; now?: () => Date }) {
+/**
+ * The local provider's confirmation sessions: shown to their owner, confirmed or abandoned once. `db` is
+ * for the confirmation's transaction; the repositories are the app's (plugins/app/repositories.ts).
+ */
+export function createLocalSessions(deps: {
+  db: Db;
+  billing: BillingRepository;
+  sessions: BillingSessionsRepository;
+  prices: PriceIds;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
-  const billing = createBillingRepository(deps.db);
-  const sessions = createBillingSessionsRepository(deps.db);
+  const { billing, sessions } = deps;
   const planSummary = (plan: keyof PriceIds) => ({ id: plan, price_cents: priceCentsOf(plan) });
 
   const statusOf = (session: SessionRow) =>
@@ -44,7 +54,7 @@ export function createLocalSessions(deps: { db: Db; prices: PriceIds; now?: () =
   async function apply(repo: BillingRepository, customerId: string, change: SessionChange): Promise<void> {
     if (change.kind === 'payment_method_update') return;
     const subscription = await repo.subscriptionById(change.subscription_id);
-    if (subscription?.customerId !== customerId || !ENTITLED_STATUSES.includes(subscription.status)) {
+    if (subscription?.customerId !== customerId || !isEntitled(subscription.status)) {
       throw inactive();
     }
     const items = await repo.itemsOf([subscription.id]);

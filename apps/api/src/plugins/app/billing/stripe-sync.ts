@@ -1,12 +1,8 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
+import { isEnded } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
-import {
-  createBillingRepository,
-  ENDED_STATUSES,
-  type BillingRepository,
-  type NewSubscription,
-} from './billing-repository';
+import { createBillingRepository, type BillingRepository, type NewSubscription } from './billing-repository';
 import { planOfPriceId, type PriceIds } from './plans';
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -55,7 +51,7 @@ async function syncSubscription(
   const other = await repo.subscriptionFor(customerId, placeId);
   if (other && other.id !== subscription.id) {
     // One subscription per restaurant: a live one replaces an ended one, never the other way round.
-    if (ENDED_STATUSES.includes(subscription.status)) return;
+    if (isEnded(subscription.status)) return;
     await repo.deleteSubscription(other.id);
   }
   await repo.saveSubscription(toMirror(subscription, customerId, placeId, prices, at));

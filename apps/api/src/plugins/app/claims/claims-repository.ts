@@ -23,7 +23,7 @@ export type DecideResult =
 
 export type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
 
-/** The wire shape is snake_case (specification, section 7); the client maps it to camelCase. */
+/** The wire shape is snake_case; the client maps it to camelCase. */
 function toClaimWire(
   claim: ClaimRow,
   place: PlaceRow,

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { createJobsRepository, type EnqueueOptions, type JobRow } from './jobs-repository';
+import type { EnqueueOptions, JobRow } from './jobs-repository';
 
 export type JobContext = { job: JobRow; isLastAttempt: boolean };
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
+/** Receives the payload as its job's schema parsed it. */
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
 
-type Definition = {
-  handler: JobHandler;
+export type JobOptions = {
   /** Jobs of this name that one worker runs at once. */
   concurrency: number;
   /** How long a claimed job may run before another worker may take it over. */
@@ -16,8 +17,23 @@ type Definition = {
   backoffMs: (attempt: number) => number;
 };
 
+type Definition = JobOptions & {
+  /** Parses the stored payload, then calls the handler with it. */
+  run: (payload: unknown, context: JobContext) => Promise<void>;
+};
+
 export type JobQueue = {
-  define: (name: string, handler: JobHandler, options?: Partial<Omit<Definition, 'handler'>>) => void;
+  /**
+   * Declares the job `name`: the schema its payload must match and the handler that receives the parsed
+   * payload. A payload that does not match fails the attempt like an error the handler throws: it is
+   * retried with the job's backoff until its attempts are used up.
+   */
+  define: <Schema extends z.ZodType>(
+    name: string,
+    payload: Schema,
+    handler: JobHandler<z.output<Schema>>,
+    options?: Partial<JobOptions>,
+  ) => void;
   enqueue: (name: string, payload: unknown, options?: EnqueueOptions & { tx?: Db }) => Promise<string | null>;
   /** Claims and runs what is due now, and waits for it: the worker's tick, and the tests' way to drain. */
   runDue: () => Promise<number>;
@@ -25,6 +41,17 @@ export type JobQueue = {
   every: (name: string, periodMs: number) => void;
   workerId: string;
 };
+
+/** A stored payload that its job's schema refuses; the job fails with it as its last error. */
+export class JobPayloadError extends Error {
+  constructor(name: string, error: z.ZodError) {
+    const issues = error.issues.map(
+      (issue) => `${issue.path.map(String).join('.') || '(payload)'}: ${issue.message}`,
+    );
+    super(`malformed payload for ${name}: ${issues.join('; ')}`);
+    this.name = 'JobPayloadError';
+  }
+}
 
 export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: number) =>
   Math.min(baseMs * 2 ** (attempt - 1), maxMs);
@@ -36,7 +63,7 @@ export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: n
  */
 export const jobsPlugin = fp(
   async (app) => {
-    const repository = createJobsRepository(app.db);
+    const repository = app.jobsRepository;
     const definitions = new Map<string, Definition>();
     const recurring = new Map<string, number>();
     const running = new Map<string, number>();
@@ -48,7 +75,7 @@ export const jobsPlugin = fp(
     const runJob = async (job: JobRow, definition: Definition) => {
       running.set(job.name, (running.get(job.name) ?? 0) + 1);
       try {
-        await definition.handler(job.payload, { job, isLastAttempt: job.attempts >= job.maxAttempts });
+        await definition.run(job.payload, { job, isLastAttempt: job.attempts >= job.maxAttempts });
         if (!(await repository.complete(job)))
           app.log.warn({ jobId: job.id, job: job.name }, 'job finished after its lease ran out');
       } catch (error) {
@@ -91,9 +118,14 @@ export const jobsPlugin = fp(
 
     const queue: JobQueue = {
       workerId,
-      define(name, handler, options = {}) {
+      define(name, payload, handler, options = {}) {
         definitions.set(name, {
-          handler,
+          // Parsed here, inside runJob's try: a refused payload fails the job like the handler's errors.
+          async run(stored, context) {
+            const parsed = await payload.safeParseAsync(stored);
+            if (!parsed.success) throw new JobPayloadError(name, parsed.error);
+            await handler(parsed.data, context);
+          },
           concurrency: options.concurrency ?? 1,
           leaseSeconds: options.leaseSeconds ?? 120,
           backoffMs: options.backoffMs ?? exponentialBackoff(5_000, 15 * 60_000),
@@ -120,7 +152,6 @@ export const jobsPlugin = fp(
       },
     };
     app.decorate('jobs', queue);
-    app.decorate('jobsRepository', repository);
 
     const kick = () => {
       if (stopped) return;
@@ -140,12 +171,11 @@ export const jobsPlugin = fp(
       await Promise.all([...inFlight]);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'repositories'] },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
-    jobsRepository: ReturnType<typeof createJobsRepository>;
   }
 }

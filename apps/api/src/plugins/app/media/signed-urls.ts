@@ -11,7 +11,7 @@ export type Verdict = 'ok' | 'expired' | 'bad-signature';
 const payload = (t: MediaTarget, expires: number) =>
   `${t.kind}:${t.placeId}:${t.reviewId}:${t.download ? 1 : 0}:${expires}`;
 
-/** A guest's withdrawal link lives a year (PRODUCT.md section 5). */
+/** A guest's withdrawal link lives a year. */
 export const WITHDRAW_TTL_SECONDS = 365 * 86_400;
 
 /**

@@ -49,7 +49,7 @@ const SETTING_OF_KIND = {
   monthly_report: { monthlyReport: false },
 } as const satisfies Record<NotificationKind, Partial<typeof notificationSettings.$inferInsert>>;
 
-/** Who gets which mail about a venue (PRODUCT.md section 6), and the record of what was sent. */
+/** Who gets which mail about a venue, and the record of what was sent. */
 export function createNotificationsRepository(db: Db) {
   const managers = (where: ReturnType<typeof and>) =>
     db
@@ -134,6 +134,9 @@ export function createNotificationsRepository(db: Db) {
       (await recipients(and(eq(claims.userUid, uid), eq(claims.placeId, placeId))))[0],
     allRecipients: () => recipients(undefined),
     recipientsByEmail: (email: string) => recipients(and(sql`lower(${users.email}) = lower(${email})`)),
+
+    /** This week's digest slot and this month's report slot, as of `now` (see notificationSchedule). */
+    slotsAt: (now: Date) => notificationSchedule(db, now),
 
     /**
      * Records that a mail goes out, in the transaction that queues it: false when it already went, so that

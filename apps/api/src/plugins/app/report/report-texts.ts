@@ -2,48 +2,34 @@ import type { ReportTileName } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
 import { elideItalianArticles } from '@venues/contracts/italian';
 import { REPORT_TIME_ZONE } from '@venues/contracts/report';
+import {
+  formatChange,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatRating,
+  formatShare,
+  NO_FIGURE,
+} from '@venues/contracts/format';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', it: 'it-IT' };
-
-/** The report's numbers, money and dates as the reader's language writes them. */
+/** The report's numbers, money and dates as the reader's language writes them: the web's formatters. */
 export function reportFormat(language: Language) {
-  const locale = LOCALES[language];
-  // As on the web: CLDR leaves four-digit Italian numbers ungrouped ('4985'), Italian readers write '4.985'.
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' });
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  // As on the web: '+12%', '-8%', '0%', with no space before the sign.
-  const change = new Intl.NumberFormat(locale, {
-    style: 'percent',
-    signDisplay: 'exceptZero',
-    maximumFractionDigits: 0,
-  });
-  const date = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: REPORT_TIME_ZONE,
-  });
-  /** YYYY-MM-DD, a calendar day. */
-  const day = (value: string) => date.format(new Date(`${value}T00:00:00Z`));
+  const orDash =
+    <T>(format: (value: T) => string) =>
+    (value: T | null) =>
+      value === null ? NO_FIGURE : format(value);
+  /** YYYY-MM-DD, a calendar day; a document that is kept always says the year. */
+  const day = (value: string) => formatDate(value, language, { year: 'always' });
   return {
-    money: (cents: number) => money.format(cents / 100),
-    count: (value: number) => whole.format(value),
-    rating: (value: number | null) => (value === null ? '–' : rating.format(value)),
-    percent: (share: number | null) => (share === null ? '–' : percent.format(share)),
-    change: (value: number | null) => (value === null ? '–' : change.format(value / 100)),
+    money: (cents: number) => formatEuros(cents, language),
+    count: (value: number) => formatCount(value, language),
+    rating: orDash((value: number) => formatRating(value, language)),
+    percent: orDash((share: number) => formatShare(share, language)),
+    change: orDash((value: number) => formatChange(value, language)),
     day,
     range: (from: string, to: string) => `${day(from)} – ${day(to)}`,
-    dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    dateTime: (iso: string) => formatDateTime(iso, language, { year: 'always', timeZone: REPORT_TIME_ZONE }),
   };
 }
 export type ReportFormat = ReturnType<typeof reportFormat>;

@@ -12,7 +12,7 @@ export type PrintablesInput = {
 type Doc = PDFKit.PDFDocument;
 type Box = { x: number; y: number; w: number; h: number };
 
-// No promise of any reward here: a review is never paid for (PRODUCT.md §5, no incentives).
+// No promise of any reward here: a review is never paid for.
 const texts = {
   en: {
     tents: 'Table tents',

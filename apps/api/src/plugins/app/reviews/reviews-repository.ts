@@ -7,7 +7,7 @@ export type ReviewRow = typeof reviews.$inferSelect & {
   tableLabel: string | null;
 };
 
-/** Only published, unhidden reviews count anywhere (PRODUCT.md section 5); the partial index has this predicate. */
+/** Only published, unhidden reviews count anywhere; the partial index has this predicate. */
 export const isVisible = and(eq(reviews.status, 'published'), isNull(reviews.hiddenAt));
 export const visibleReviewSql = sql`status = 'published' and hidden_at is null`;
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webPaths } from '@venues/contracts/web-paths';
 import { z } from 'zod';
 import {
   adminClaimResponseSchema,
@@ -54,8 +55,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           to: claimant.email,
           name: claimant.displayName,
           placeName: claim.restaurant.name,
-          dashboardUrl: `${origin}/dashboard/summary`,
-          newRequestUrl: `${origin}/onboarding/claim-restaurant`,
+          dashboardUrl: `${origin}${webPaths.summary()}`,
+          newRequestUrl: `${origin}${webPaths.claimRestaurant()}`,
           supportEmail: app.env.SUPPORT_EMAIL,
         });
         await app.mailer.send(mail, tx);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webPaths } from '@venues/contracts/web-paths';
 import { z } from 'zod';
 import {
   captureCodeResponseSchema,
@@ -132,7 +133,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
             status: review.status,
             failure_reason: null,
             upload: { endpoint: '/api/uploads', metadata: { reviewId: review.id } },
-            withdraw_url: `${origin}/r/withdraw?${app.urlSigner.withdrawQuery(review.id).toString()}`,
+            withdraw_url: `${origin}${webPaths.captureWithdraw(app.urlSigner.withdrawQuery(review.id).toString())}`,
           },
         });
       },

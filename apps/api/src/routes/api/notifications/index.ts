@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planAllows } from '@venues/contracts/plans';
 import { z } from 'zod';
 import {
   notificationPreferencesBodySchema,
@@ -12,9 +13,9 @@ import { notFound } from '../../../plugins/app/http-error';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
-/** The signed-in user's mail settings, per venue they manage (PRODUCT.md section 6). */
+/** The signed-in user's mail settings, per venue they manage. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = app.notifications.repository;
+  const repository = app.notificationsRepository;
   const view = async (venue: {
     placeId: string;
     placeName: string;
@@ -23,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     place_id: venue.placeId,
     place_name: venue.placeName,
     ...venue.preferences,
-    monthly_report_available: (await app.billing.currentPlan(venue.placeId)) === 'pro',
+    monthly_report_available: planAllows(await app.billing.currentPlan(venue.placeId), 'pdfReport'),
   });
 
   app.get(

@@ -32,7 +32,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw new HttpError(403, 'notifications/bad-token', 'This unsubscribe link is not valid.');
       const place = await app.placesRepository.findById(target.placeId);
       if (!place) throw new HttpError(403, 'notifications/bad-token', 'This unsubscribe link is not valid.');
-      await app.notifications.repository.turnOff(target.uid, target.placeId, target.kind);
+      await app.notificationsRepository.turnOff(target.uid, target.placeId, target.kind);
       request.log.info({ kind: target.kind, placeId: target.placeId }, 'unsubscribed');
       return { data: { kind: target.kind, place_name: place.name } };
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planAllows } from '@venues/contracts/plans';
 import { z } from 'zod';
 import {
   reportExportKindSchema,
@@ -84,7 +85,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       await app.assertPlaceAccess(request, id);
-      if ((await app.billing.currentPlan(id)) !== 'pro') {
+      if (!planAllows(await app.billing.currentPlan(id), 'pdfReport')) {
         throw new HttpError(403, 'billing/plan-required', 'The PDF report needs the pro plan.');
       }
       const place = await app.placesRepository.findById(id);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webPaths } from '@venues/contracts/web-paths';
 import { z } from 'zod';
 import {
   printablesQuerySchema,
@@ -31,7 +32,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     id: row.id,
     code: row.code,
     label: row.label,
-    url: `${origin}/r/${row.code}`,
+    url: `${origin}${webPaths.capture(row.code)}`,
     created_at: row.createdAt.toISOString(),
     revoked_at: row.revokedAt?.toISOString() ?? null,
     scans_30d: counts.scans30d,
@@ -134,7 +135,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: request.query.kind,
         language,
         venueName: place.name,
-        codes: codes.map((code) => ({ url: `${origin}/r/${code.code}`, label: code.label })),
+        codes: codes.map((code) => ({ url: `${origin}${webPaths.capture(code.code)}`, label: code.label })),
       });
       const name = request.query.kind === 'tents' ? 'table-tents' : 'stickers';
       return reply

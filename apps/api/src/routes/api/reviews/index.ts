@@ -1,14 +1,43 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
+import {
+  reviewDetailResponseSchema,
+  reviewsQuerySchema,
+  reviewsResponseSchema,
+} from '@venues/contracts/dashboard';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
-import { toReview } from '../places/venue-data';
+import { toReview } from '../../../plugins/app/reviews/review-mapper';
 
-/** One review by its id, for the new-review mails' deep links: the venue is found from the review. */
+const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+
+/**
+ * A venue's video reviews as its dashboard reads them: the list, and one review by its id. Each needs an
+ * approved claim on the venue (staff may read). Registered without a prefix: the paths are written in full.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:reviewId',
+    '/places/:id/reviews',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'A page of video reviews, newest first',
+        params: z.object({ id: z.uuid() }),
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.assertPlaceAccess(request, id);
+      const rows = await app.reviewsRepository.listForPlace(id, request.query.skip, request.query.take);
+      return { data: rows.map((row) => toReview(row, app.urlSigner)) };
+    },
+  );
+
+  // For the new-review mails' deep links: the venue is found from the review.
+  app.get(
+    '/reviews/:reviewId',
     {
       schema: {
         tags: ['dashboard'],

@@ -12,11 +12,12 @@ import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError } from '../../../plugins/app/http-error';
 import { billingAccess } from '../../../plugins/app/billing/billing-access';
-import { ENDED_STATUSES } from '../../../plugins/app/billing/billing-repository';
+import { isEnded } from '@venues/contracts/plans';
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = billingAccess(app);
-  const { repository, provider } = app.billing;
+  const repository = app.billingRepository;
+  const { provider } = app.billing;
 
   app.get(
     '/customer',
@@ -57,7 +58,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { email, name, restaurant_id: placeId } = request.body;
       access.assertOwnEmail(caller, email);
-      await access.assertApprovedClaim(caller, placeId);
+      await app.assertPlaceAccess(request, placeId, { ownerOnly: true, noun: 'restaurant' });
       await app.usersRepository.upsertFromCaller(caller);
 
       let customer = await repository.customerOfUser(caller.uid);
@@ -73,7 +74,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const current = await repository.subscriptionFor(customer.id, placeId);
-      if (!current || ENDED_STATUSES.includes(current.status)) {
+      if (!current || isEnded(current.status)) {
         const subscription = await provider.createFreeSubscription(customer, placeId);
         await repository.addSubscription(subscription, current?.id);
       }
@@ -96,7 +97,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const customer = await access.ownCustomer(caller, request.query.customer_id);
-      await access.assertApprovedClaim(caller, request.query.restaurant_id);
+      await app.assertPlaceAccess(request, request.query.restaurant_id, {
+        ownerOnly: true,
+        noun: 'restaurant',
+      });
       const subscription = await repository.subscriptionFor(customer.id, request.query.restaurant_id);
       const [item] = subscription ? await repository.itemsOf([subscription.id]) : [];
       if (!subscription || !item) {

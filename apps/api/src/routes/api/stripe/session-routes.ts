@@ -10,7 +10,7 @@ import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError } from '../../../plugins/app/http-error';
 import { billingAccess } from '../../../plugins/app/billing/billing-access';
-import { ENTITLED_STATUSES } from '../../../plugins/app/billing/billing-repository';
+import { isEntitled } from '@venues/contracts/plans';
 
 const responses = { 200: sessionUrlResponseSchema, ...errorResponses, 502: apiErrorSchema };
 const inactive = () =>
@@ -19,7 +19,8 @@ const inactive = () =>
 /** Each change opens a provider session (Stripe's Billing Portal, or the app's own page) to confirm it. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = billingAccess(app);
-  const { repository, provider, planOf } = app.billing;
+  const repository = app.billingRepository;
+  const { provider, planOf } = app.billing;
 
   app.post(
     '/subscription/update',
@@ -49,8 +50,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repository.itemWithSubscription(subscription_item_id);
       if (found?.subscription.customerId !== customer.id) throw access.notYours();
       const { item, subscription } = found;
-      await access.assertApprovedClaim(caller, subscription.placeId);
-      if (!ENTITLED_STATUSES.includes(subscription.status)) throw inactive();
+      await app.assertPlaceAccess(request, subscription.placeId, { ownerOnly: true, noun: 'restaurant' });
+      if (!isEntitled(subscription.status)) throw inactive();
       const from = planOf(item);
       if (from === to)
         throw new HttpError(409, 'billing/already-on-plan', `The subscription is already on ${to}.`);
@@ -83,7 +84,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await access.ownCustomer(caller, customer_id);
       const subscription = await repository.subscriptionById(subscription_id);
       if (subscription?.customerId !== customer.id) throw access.notYours();
-      if (!ENTITLED_STATUSES.includes(subscription.status)) throw inactive();
+      if (!isEntitled(subscription.status)) throw inactive();
       const plans = (await repository.itemsOf([subscription.id])).map(planOf);
       if (plans.every((plan) => plan === 'free')) {
         throw new HttpError(

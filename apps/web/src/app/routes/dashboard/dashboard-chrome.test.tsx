@@ -169,7 +169,11 @@ describe('billing customer', () => {
     renderDashboard('/dashboard/summary', { claims: [porto], customer: null });
     await waitFor(() => expect(server.calls.some((call) => call.path === '/stripe/customer')).toBe(true));
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Total reviews' })).getByText('64')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Total reviews' })).getByText('64'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.getByRole('region', { name: 'My missions' })).toBeInTheDocument();
     expect(screen.queryByText('We could not load your billing account.')).not.toBeInTheDocument();
   });

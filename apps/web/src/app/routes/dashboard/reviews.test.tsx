@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth } from '@/lib/firebase';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 import { makeCustomer, makePlans, makeReview } from '@/testing/dashboard-fixtures';
 import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';

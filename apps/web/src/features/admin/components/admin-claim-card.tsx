@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
 import '../i18n';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 
 const statusTone = {
   pending: 'bg-amber-100 text-amber-800',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 import '../i18n';
 
-/** Section 5: staff hide a review only for abuse, and the reason is stored with it. */
+/** Staff hide a review only for abuse, and the reason is stored with it. */
 export function HideReviewDialog({ reviewTitle, ...props }: ReasonDialogProps & { reviewTitle: string }) {
   const { t } = useTranslation('admin');
   return (

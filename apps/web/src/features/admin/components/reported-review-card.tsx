@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProtectedVideo } from '@/components/ui/protected-video';
 import '../i18n';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 
 const RATING_MAX = 5;
 

@@ -61,7 +61,7 @@ function ReportSkeletons() {
   );
 }
 
-/** Section 5: owners report reviews, staff hide them (for abuse, with a reason) or dismiss the report. */
+/** Owners report reviews, staff hide them (for abuse, with a reason) or dismiss the report. */
 export function ReportedReviews() {
   const { t } = useTranslation('admin');
   const reports = useReviewReports();

@@ -18,13 +18,18 @@ describe('forgot password', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email sent! Follow the reset link inside')).toBeInTheDocument();
-    expect(vi.mocked(firebaseAuth.sendPasswordResetEmail)).toHaveBeenCalledWith(expect.anything(), 'owner@demo.test');
+    expect(vi.mocked(firebaseAuth.sendPasswordResetEmail)).toHaveBeenCalledWith(
+      expect.anything(),
+      'owner@demo.test',
+    );
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   });
 
   it('sets a new password from the emailed code', async () => {
     renderApp('/forgot-password?mode=resetPassword&oobCode=RESET-1', { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('New password'), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Password must contain at least 6 characters')).toBeInTheDocument();

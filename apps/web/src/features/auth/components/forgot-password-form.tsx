@@ -20,7 +20,10 @@ export function ForgotPasswordForm() {
   const fieldError = useFieldError();
   const { pending, errorKey, run } = useAuthAction();
   const [sent, setSent] = useState(false);
-  const form = useForm<EmailOnlyInput>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: '' } });
+  const form = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const ok = await run(async () => {

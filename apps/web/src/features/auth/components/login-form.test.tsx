@@ -49,7 +49,11 @@ describe('login screen', () => {
     await userEvent.click(view.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() =>
-      expect(mocked.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), 'owner@demo.test', 'Demo1234!'),
+      expect(mocked.signInWithEmailAndPassword).toHaveBeenCalledWith(
+        expect.anything(),
+        'owner@demo.test',
+        'Demo1234!',
+      ),
     );
     expect(mocked.setPersistence).toHaveBeenCalledWith(expect.anything(), persistence);
   });

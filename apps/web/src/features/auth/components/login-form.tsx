@@ -90,12 +90,9 @@ export function LoginForm() {
         {t('login.emailLink')}
       </Button>
       <AuthErrorAlert errorKey={emailLink.errorKey} />
-      {linkSentTo && (
-        <Alert tone="success">{t('login.emailLinkSent', { email: linkSentTo })}</Alert>
-      )}
+      {linkSentTo && <Alert tone="success">{t('login.emailLinkSent', { email: linkSentTo })}</Alert>}
       <p className="text-center text-sm text-slate-600">
-        {t('login.noAccount')}{' '}
-        <TextLink to={paths.auth.register.getHref()}>{t('login.register')}</TextLink>
+        {t('login.noAccount')} <TextLink to={paths.auth.register.getHref()}>{t('login.register')}</TextLink>
       </p>
     </AuthCard>
   );

@@ -17,7 +17,9 @@ describe('register view', () => {
     const user = { uid: 'new-user' } as firebaseAuth.User;
     vi.mocked(firebaseAuth.createUserWithEmailAndPassword).mockImplementation(() => {
       // What the auth listener would do once Firebase reports the new account.
-      useSessionStore.getState().setUser(makeUser({ uid: 'new-user', email: 'new@demo.test', emailVerified: false }));
+      useSessionStore
+        .getState()
+        .setUser(makeUser({ uid: 'new-user', email: 'new@demo.test', emailVerified: false }));
       return Promise.resolve({ user } as firebaseAuth.UserCredential);
     });
     renderApp('/login?view=register', { user: null });

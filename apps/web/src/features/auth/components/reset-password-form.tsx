@@ -16,7 +16,8 @@ import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas'
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
-type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: AuthErrorKey };
+type CodeState =
+  { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: AuthErrorKey };
 
 export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const { t } = useTranslation('auth');
@@ -24,7 +25,10 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const { pending, errorKey, run } = useAuthAction();
   const [code, setCode] = useState<CodeState>({ status: 'checking' });
   const [done, setDone] = useState(false);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '' },
+  });
 
   useEffect(() => {
     let active = true;
@@ -61,7 +65,10 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   }
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={code.status === 'valid' ? t('reset.forEmail', { email: code.email }) : undefined}>
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={code.status === 'valid' ? t('reset.forEmail', { email: code.email }) : undefined}
+    >
       {code.status === 'invalid' && <AuthErrorAlert errorKey={code.errorKey} />}
       {code.status !== 'invalid' && (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">

@@ -81,7 +81,9 @@ describe('verify email', () => {
     currentUser.emailVerified = true;
     await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/onboarding/pending-claim'),
+      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+        '/onboarding/pending-claim',
+      ),
     );
     expect(currentUser.getIdToken).toHaveBeenCalledWith(true);
   });

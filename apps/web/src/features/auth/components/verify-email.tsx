@@ -60,7 +60,11 @@ export function VerifyEmail({ oobCode, onVerified }: VerifyEmailProps) {
       {applied.status === 'failed' && <AuthErrorAlert errorKey={applied.errorKey} />}
       {notYet && <AuthErrorAlert errorKey="verifyEmail.not-yet" />}
       <AuthErrorAlert errorKey={proceed.errorKey} />
-      <Button pending={proceed.pending} disabled={applied.status === 'applying'} onClick={() => void onProceed()}>
+      <Button
+        pending={proceed.pending}
+        disabled={applied.status === 'applying'}
+        onClick={() => void onProceed()}
+      >
         {t('verify.proceed')}
       </Button>
       <Button variant="secondary" pending={resend.pending} onClick={() => void onResend()}>

@@ -3,9 +3,7 @@ import { useEffect, useState } from 'react';
 import { auth } from '@/lib/firebase';
 import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 
-type ApplyState =
-  | { status: 'idle' | 'applying' | 'verified' }
-  | { status: 'failed'; errorKey: AuthErrorKey };
+type ApplyState = { status: 'idle' | 'applying' | 'verified' } | { status: 'failed'; errorKey: AuthErrorKey };
 
 // A code works once; remounts (StrictMode, navigation back) must reuse the first attempt, not spend it again.
 const attempts = new Map<string, Promise<void>>();

@@ -9,7 +9,7 @@ export function useAuthAction() {
   const [pending, setPending] = useState(false);
   const [errorKey, setErrorKey] = useState<AuthErrorKey | null>(null);
 
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     setPending(true);
     setErrorKey(null);
     try {

@@ -6,8 +6,5 @@ import { toSessionUser } from '../utils/session-user';
 
 export function useAuthListener() {
   const setUser = useSessionStore((state) => state.setUser);
-  useEffect(
-    () => onAuthStateChanged(auth, (user) => setUser(user ? toSessionUser(user) : null)),
-    [setUser],
-  );
+  useEffect(() => onAuthStateChanged(auth, (user) => setUser(user ? toSessionUser(user) : null)), [setUser]);
 }

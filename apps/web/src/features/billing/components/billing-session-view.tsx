@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-error';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@venues/contracts/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDecideBillingSession, type SessionDecision } from '../api/decide-billing-session';
 import { useBillingSession } from '../api/get-billing-session';

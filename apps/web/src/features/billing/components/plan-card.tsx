@@ -2,24 +2,12 @@ import { PRICE_ON_REQUEST, type Plan } from '@venues/contracts/billing';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { CheckSolidIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import { formatEuros } from '@/lib/format';
+import { formatEuros } from '@venues/contracts/format';
 import { currentLanguage } from '@/lib/i18n';
 import { planTitle, type PlanAction } from '../utils/plan-state';
 import '../texts';
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      className="mt-0.5 size-4 shrink-0 text-teal-700"
-      fill="currentColor"
-    >
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z" />
-    </svg>
-  );
-}
 
 export type PlanCardProps = {
   plan: Plan;
@@ -71,7 +59,7 @@ export function PlanCard({ plan, action, busy, pending, mailto, onChoose }: Plan
       >
         {plan.benefits[language].map((benefit) => (
           <li key={benefit} className="flex gap-2">
-            <CheckIcon />
+            <CheckSolidIcon className="mt-0.5 size-4 shrink-0 text-teal-700" />
             <span>{benefit}</span>
           </li>
         ))}

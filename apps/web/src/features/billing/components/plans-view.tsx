@@ -26,7 +26,7 @@ function PlanCardSkeleton() {
   );
 }
 
-/** Section 9: the plan cards, the current plan marked, with the self-service or support actions. */
+/** The plan cards, the current plan marked, with the self-service or support actions. */
 export function PlansView() {
   const { t } = useTranslation('billing');
   const { t: tc } = useTranslation();

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@venues/contracts/format';
 import { useClaims } from '../api/get-claims';
 import '../i18n';
 import { ClaimPlace } from './claim-place';

@@ -1,6 +1,6 @@
 /**
  * complete-profile navigates to thank-you with this history state: the claim-set redirects of thank-you
- * are skipped once (section 4), and thank-you clears the state so a reload or Back does redirect.
+ * are skipped once, and thank-you clears the state so a reload or Back does redirect.
  */
 export const FROM_COMPLETE_PROFILE_STATE = { fromCompleteProfile: true } as const;
 

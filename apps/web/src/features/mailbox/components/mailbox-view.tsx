@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 import { useMailbox } from '../api/get-mailbox';
 import '../texts';
 

@@ -7,7 +7,7 @@ export async function getMissions(placeId: string): Promise<Mission[]> {
   return missionsResponseSchema.parse(response.data).data;
 }
 
-/** Section 7: the missions query runs only when there is a current claim. */
+/** The missions query runs only when there is a current claim. */
 export function getMissionsQueryOptions(placeId: string | undefined) {
   return queryOptions({
     queryKey: ['places', placeId, 'missions'],

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import '../texts';
 
-/** Green Active while the deadline is now or later, red Expired afterwards (section 4). */
+/** Green Active while the deadline is now or later, red Expired afterwards. */
 export function MissionStatusBadge({ mission, now }: { mission: Pick<Mission, 'deadline'>; now?: Date }) {
   const { t } = useTranslation('missions');
   const active = isMissionActive(mission, now);

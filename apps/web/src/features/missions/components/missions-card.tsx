@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@venues/contracts/format';
 import { useMissions } from '../api/get-missions';
 import { MissionStatusBadge } from './mission-status-badge';
 import '../texts';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@venues/contracts/format';
 import { useMissions } from '../api/get-missions';
 import { MissionStatusBadge } from './mission-status-badge';
 import '../texts';

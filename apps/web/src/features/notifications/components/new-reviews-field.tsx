@@ -35,7 +35,7 @@ function Option({
 }
 
 /**
- * Section 6's new-review emails: every review, only those of N stars or fewer, or none. The star limit is a
+ * The new-review emails: every review, only those of N stars or fewer, or none. The star limit is a
  * field of its own below its option, enabled only while that option is chosen; the option names the limit.
  */
 export function NewReviewsField({

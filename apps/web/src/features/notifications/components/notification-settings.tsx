@@ -40,7 +40,7 @@ function currentFirst(venues: readonly VenueNotifications[], currentPlaceId: str
   );
 }
 
-/** Section 6: the signed-in user's mail settings, one card per venue they manage. */
+/** The signed-in user's mail settings, one card per venue they manage. */
 export function NotificationSettings({ currentPlaceId }: { currentPlaceId: string | undefined }) {
   const { t } = useTranslation('notifications');
   const settings = useNotifications();

@@ -24,7 +24,7 @@ function preferencesOf(venue: VenueNotifications): NotificationPreferences {
   return { new_reviews, low_rating_max, weekly_digest, monthly_report };
 }
 
-/** One venue's mail settings (section 6), saved on their own. */
+/** One venue's mail settings, saved on their own. */
 export function VenueNotificationsForm({ venue, current }: { venue: VenueNotifications; current: boolean }) {
   const { t } = useTranslation('notifications');
   const titleId = useId();

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitClaim } from '../api/submit-claim';
 import type { SelectedPlace } from '../stores/selection-store';
-import { isProfileField, useProfileMessage, useRefusalMessage } from '../utils/profile-errors';
+import { useValidationMessage } from '@/hooks/use-validation-message';
+import { isProfileField, useRefusalMessage } from '../utils/profile-errors';
 import { ProfileField } from './profile-field';
 import '../i18n';
 
@@ -30,7 +31,7 @@ type ProfileFormProps = {
 
 export function ProfileForm({ places, onSubmitted }: ProfileFormProps) {
   const { t } = useTranslation('onboarding');
-  const message = useProfileMessage();
+  const message = useValidationMessage();
   const refusalMessage = useRefusalMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ProfileFormInput, unknown, ProfileFormOutput>({

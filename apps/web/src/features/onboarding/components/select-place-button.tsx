@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CheckSolidLowIcon, PlusIcon } from '@/components/ui/icons';
 import { useIsSelected, useSelectionStore, type SelectedPlace } from '../stores/selection-store';
 import '../i18n';
 
@@ -16,24 +17,8 @@ export function SelectPlaceButton({ place, className }: { place: SelectedPlace; 
       onClick={() => toggle(place)}
       className={className}
     >
-      {selected ? <CheckIcon /> : <PlusIcon />}
+      {selected ? <CheckSolidLowIcon className="size-4 text-teal-700" /> : <PlusIcon className="size-4" />}
       {t(selected ? 'search.remove' : 'search.select')}
     </Button>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-      <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1z" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-teal-700" fill="currentColor">
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-    </svg>
   );
 }

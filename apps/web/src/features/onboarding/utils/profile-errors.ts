@@ -2,29 +2,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '@/lib/api-error';
 
-const SHARED_KEYS = ['required', 'badEmail', 'badPhone', 'minLength', 'maxLength'] as const;
-type SharedKey = (typeof SHARED_KEYS)[number];
-
-/**
- * The contracts' schema messages are keys with an optional bound ('required', 'minLength:5'); the same
- * keys come back from the API in 400 field errors. Both turn into the sentence of the current language.
- */
-export function useProfileMessage() {
-  const { t } = useTranslation(['validation', 'onboarding']);
-  return useCallback(
-    (message: string | undefined): string | undefined => {
-      if (!message) return undefined;
-      const [key = '', bound] = message.split(/[:|]/);
-      const n = bound === undefined ? undefined : Number(bound);
-      if (key === 'badVat') return t('onboarding:validation.badVat');
-      if (key === 'badSdi') return t('onboarding:validation.badSdi');
-      if ((SHARED_KEYS as readonly string[]).includes(key)) return t(`validation:${key as SharedKey}`, { n });
-      return message;
-    },
-    [t],
-  );
-}
-
 export const PROFILE_FIELDS = [
   'companyName',
   'vat',

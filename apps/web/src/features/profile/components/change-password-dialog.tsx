@@ -10,7 +10,7 @@ import '../texts';
 
 const EMPTY: ChangePasswordBody = { password: '', confirmation: '' };
 
-/** Section 4: the dialog is open or submitting while mounted; closing (or success) resets it. */
+/** The dialog is open or submitting while mounted; closing (or success) resets it. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
@@ -35,7 +35,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         reset(EMPTY);
         onClose();
       },
-      // The specification shows this in the success style; fixed on purpose (PRODUCT.md, section 3).
+      // A failed change is an error toast, never the success style.
       onError: () => toast.error(t('password.error')),
     }),
   );

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { env } from '@/config/env';
 import '../texts';
 
-/** Section 2: integrations are not built yet; the notice points to the support chat. */
+/** Integrations are not built yet; the notice points to the support chat. */
 export function IntegrationsNotice() {
   const { t } = useTranslation('profile');
   const chat = `https://wa.me/${env.whatsappNumber.replace(/\D/g, '')}`;

@@ -18,7 +18,7 @@ function ExternalValue({ href }: { href: string }) {
   );
 }
 
-/** Section 2: the current restaurant's public details, read-only. */
+/** The current restaurant's public details, read-only. */
 export function ProfileDetails({ restaurant }: { restaurant: Claim['restaurant'] }) {
   const { t } = useTranslation('profile');
   const missing = <span className="text-slate-400">{t('details.notProvided')}</span>;

@@ -14,7 +14,7 @@ const tabs = [
 ] as const;
 
 /**
- * Section 2: the profile sub-navigation (profile, billing, plans, integrations), then the mail settings.
+ * The profile sub-navigation (profile, billing, plans, integrations), then the mail settings.
  * On a phone the tabs wrap as pills, so that every one is in view; from sm they are one underlined row.
  */
 export function ProfileTabs() {

@@ -1,7 +1,7 @@
 import type { ReviewCode } from '@venues/contracts/review-codes';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@venues/contracts/format';
 
 /** Scans and reviews of the last 30 days; `compact` for a row of the table codes. */
 export function CodeStats({ code, compact = false }: { code: ReviewCode; compact?: boolean }) {

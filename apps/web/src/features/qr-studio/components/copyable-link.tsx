@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { CopyIcon } from '@/components/ui/icons';
 import { useCopyLink } from '../hooks/use-copy-link';
-import { CopyIcon } from './icons';
 
 /** The link as selectable text, and a Copy button; `name` tells apart the buttons of several links. */
 export function CopyableLink({ url, name }: { url: string; name?: string }) {
@@ -23,7 +23,7 @@ export function CopyableLink({ url, name }: { url: string; name?: string }) {
         onClick={() => void copy(url, text.current)}
         className="shrink-0"
       >
-        <CopyIcon />
+        <CopyIcon className="size-4 shrink-0" />
         {t('copy.button')}
       </Button>
     </div>

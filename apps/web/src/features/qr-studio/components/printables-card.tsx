@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/download-icon';
+import { DownloadIcon } from '@/components/ui/icons';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
 import { currentLanguage } from '@/lib/i18n';
 import { saveBlob } from '@/lib/save-file';
@@ -41,7 +41,7 @@ function PrintableDownload({
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4">
       <Button pending={download.isPending} onClick={start} aria-describedby={hintId} className="w-full">
-        {!download.isPending && <DownloadIcon />}
+        {!download.isPending && <DownloadIcon className="size-4 shrink-0" />}
         {t(`printables.${kind}`)}
       </Button>
       <p id={hintId} className="text-xs text-slate-500">

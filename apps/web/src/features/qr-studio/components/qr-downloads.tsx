@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { DownloadIcon } from '@/components/ui/download-icon';
+import { DownloadIcon } from '@/components/ui/icons';
 import { saveBlob, saveDataUrl } from '@/lib/save-file';
 import { qrFileName } from '../utils/file-names';
 import { qrPngDataUrl, qrSvg } from '../utils/qr-images';
@@ -45,7 +45,7 @@ export function QrDownloads({
           onClick={() => void download(format)}
           className="flex-1 whitespace-nowrap sm:flex-none"
         >
-          {pending !== format && <DownloadIcon />}
+          {pending !== format && <DownloadIcon className="size-4 shrink-0" />}
           {t(`download.${format}`)}
         </Button>
       ))}

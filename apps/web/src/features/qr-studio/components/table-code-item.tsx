@@ -1,9 +1,9 @@
 import type { ReviewCode } from '@venues/contracts/review-codes';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { QrCodeRoundedIcon } from '@/components/ui/icons';
 import { CodeStats } from './code-stats';
 import { CopyableLink } from './copyable-link';
-import { QrIcon } from './icons';
 
 type TableCodeItemProps = {
   code: ReviewCode & { label: string };
@@ -26,7 +26,7 @@ export function TableCodeItem({ code, onShowQr, onRevoke }: TableCodeItemProps) 
           onClick={onShowQr}
           className="flex-1 lg:flex-none"
         >
-          <QrIcon />
+          <QrCodeRoundedIcon className="size-4 shrink-0" />
           {t('tables.qr')}
         </Button>
         <Button

@@ -2,27 +2,12 @@ import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { TableIcon } from '@/components/ui/icons';
 import { ChartLegend, type LegendItem } from './charts/chart-legend';
 import { DataTable, type ChartTable } from './data-table';
 import '../texts';
 
 export const CHART_HEIGHT = 256;
-
-function TableIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-      className="size-4 shrink-0"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M3 10h18M3 15h18M9 4v16" />
-    </svg>
-  );
-}
 
 function FigureBody({
   chart,
@@ -98,7 +83,7 @@ export function ChartFigure({
             onClick={() => setAsTable((shown) => !shown)}
             className="-my-1 shrink-0 px-2 whitespace-nowrap aria-pressed:bg-slate-100"
           >
-            <TableIcon />
+            <TableIcon className="size-4 shrink-0" />
             {t('charts.showTable')}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TrendIcon } from '@/components/ui/trend-icon';
+import { TrendIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import '../texts';
 
@@ -11,7 +11,7 @@ export function ReportEmpty({ periodLabel }: { periodLabel: string }) {
     <EmptyState
       title={t('empty.title', { period: periodLabel })}
       action={{ kind: 'internal', label: t('empty.cta'), to: paths.dashboard.qrcode.getHref() }}
-      icon={<TrendIcon />}
+      icon={<TrendIcon className="size-10" />}
     >
       <p>{t('empty.body')}</p>
     </EmptyState>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { DownloadIcon } from '@/components/ui/download-icon';
+import { DownloadIcon } from '@/components/ui/icons';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -40,7 +40,7 @@ function CsvDownload({ placeId, venueName, period, kind }: ExportProps & { kind:
     );
   return (
     <Button variant="secondary" pending={download.isPending} onClick={start}>
-      {!download.isPending && <DownloadIcon />}
+      {!download.isPending && <DownloadIcon className="size-4 shrink-0" />}
       {t(`exports.${kind}`)}
     </Button>
   );
@@ -73,7 +73,7 @@ function PdfDownload({ placeId, venueName, period }: ExportProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <Button pending={download.isPending} onClick={start} aria-describedby={hintId} className="self-start">
-        {!download.isPending && <DownloadIcon />}
+        {!download.isPending && <DownloadIcon className="size-4 shrink-0" />}
         {t('exports.pdf')}
       </Button>
       <p id={hintId} className="text-xs text-slate-500">

@@ -8,13 +8,13 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../hooks/use-report-format';
-import { formatChange } from '../utils/format';
+import { formatChange, NO_FIGURE } from '@venues/contracts/format';
 import '../texts';
 
 function formatTile(name: ReportTileName, value: number | null, format: ReportFormat): string {
   if (name === 'average_rating') return format.rating(value);
   if (name === 'scan_conversion') return format.share(value);
-  if (value === null) return '—';
+  if (value === null) return NO_FIGURE;
   return name === 'estimated_value' ? format.euros(value) : format.count(value);
 }
 

@@ -1,7 +1,13 @@
 import { REPORT_TIME_ZONE, type Report } from '@venues/contracts/report';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatDate, formatEuros } from '@/lib/format';
-import { formatRating, formatShare } from '../utils/format';
+import {
+  formatCount,
+  formatDate,
+  formatEuros,
+  formatRating,
+  formatShare,
+  NO_FIGURE,
+} from '@venues/contracts/format';
 import '../texts';
 
 /** The report's figures and dates as texts in the UI language; '—' where there is no figure. */
@@ -13,7 +19,7 @@ export function useReportFormat() {
   const orDash =
     <T>(format: (value: T) => string) =>
     (value: T | null) =>
-      value === null ? '—' : format(value);
+      value === null ? NO_FIGURE : format(value);
   return {
     language,
     day,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from './file-names';
-import { formatChange, formatShare } from './format';
+import { formatChange, formatShare } from '@venues/contracts/format';
 
 describe('report figures', () => {
   it('signs a change and leaves zero unsigned', () => {

@@ -2,7 +2,7 @@ import { REVIEWS_PAGE_SIZE, reviewsResponseSchema, type Review } from '@venues/c
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Section 9: reviews stay fresh for 600 seconds. */
+/** Reviews stay fresh for 600 seconds. */
 export const REVIEWS_STALE_TIME = 600 * 1000;
 
 export async function getReviews(placeId: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Review[]> {
@@ -12,7 +12,7 @@ export async function getReviews(placeId: string, skip: number, take = REVIEWS_P
   return reviewsResponseSchema.parse(response.data).data;
 }
 
-/** Section 9: a next page exists when the last one returned a full page (10 or more). */
+/** A next page exists when the last one returned a full page (10 or more). */
 export function nextReviewsSkip(
   lastPage: readonly Review[],
   pages: readonly (readonly Review[])[],

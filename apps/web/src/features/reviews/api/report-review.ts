@@ -13,7 +13,7 @@ export async function reportReview({ placeId, reviewId, body }: ReportReviewInpu
   return reviewReportResponseSchema.parse(response.data).data;
 }
 
-/** A report changes nothing the owner sees (section 5: the review stays until staff decide), so no query is invalidated. */
+/** A report changes nothing the owner sees (the review stays until staff decide), so no query is invalidated. */
 export function useReportReview() {
   return useMutation<{ id: string }, ApiRequestError, ReportReviewInput>({ mutationFn: reportReview });
 }

@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import { DownloadIcon } from './icons';
+import { DownloadShortIcon } from '@/components/ui/icons';
 
 export const VIDEO_FILE_NAME = 'review-video.mp4';
 
@@ -23,7 +23,7 @@ export function DownloadVideoLink({
       download={VIDEO_FILE_NAME}
       className={buttonClasses(variant, className)}
     >
-      <DownloadIcon />
+      <DownloadShortIcon className="size-4" />
       {label}
     </a>
   );

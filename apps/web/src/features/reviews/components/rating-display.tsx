@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { StarIcon } from '@/components/ui/icons';
 import { RATING_SCALE } from '../utils/review-format';
 import '../texts';
 
@@ -14,19 +15,14 @@ export function Stars({ value, size = 'md' }: { value: number; size?: 'sm' | 'md
       className="inline-flex gap-0.5"
     >
       {slots.map((slot) => (
-        <svg
+        <StarIcon
           key={slot}
-          viewBox="0 0 20 20"
-          aria-hidden="true"
           data-filled={slot <= value}
           className={clsx(
             size === 'sm' ? 'size-4' : 'size-5',
             slot <= value ? 'text-amber-400' : 'text-slate-200',
           )}
-          fill="currentColor"
-        >
-          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z" />
-        </svg>
+        />
       ))}
     </span>
   );

@@ -21,7 +21,7 @@ type ReportValues = z.output<typeof reportFormSchema>;
 
 const REASONS = reportReasonSchema.options;
 
-/** Section 5: the owner cannot remove a review, only ask staff to look at it. */
+/** The owner cannot remove a review, only ask staff to look at it. */
 export function ReportReviewDialog({
   placeId,
   reviewId,

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { PlayBadgeIcon, VideoOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 import { overallStars } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
-import { PlayBadgeIcon, VideoOffIcon } from './icons';
 import { Stars } from './rating-display';
 import '../texts';
 
@@ -52,18 +52,18 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
         {state === 'failed' &&
           (review.video_url ? (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-800">
-              <PlayBadgeIcon />
+              <PlayBadgeIcon className="size-12 drop-shadow" />
             </span>
           ) : (
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 px-2 text-center text-slate-600">
-              <VideoOffIcon />
+              <VideoOffIcon className="size-10" />
               <span className="text-xs font-medium">{t('card.noVideo')}</span>
             </span>
           ))}
         {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
         {state === 'ready' && review.video_url && (
           <span className="absolute inset-0 flex items-center justify-center">
-            <PlayBadgeIcon />
+            <PlayBadgeIcon className="size-12 drop-shadow" />
           </span>
         )}
       </span>

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ProtectedVideo } from '@/components/ui/protected-video';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { VideoOffIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@venues/contracts/format';
 import { overallStars, subRatingsOf } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
-import { VideoOffIcon } from './icons';
 import { RatingCircles, Stars } from './rating-display';
 import { ReportReviewDialog } from './report-review-dialog';
 import '../texts';
@@ -18,7 +18,7 @@ function ReviewVideo({ review }: { review: Review }) {
   if (!review.video_url) {
     return (
       <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600 md:h-full">
-        <VideoOffIcon />
+        <VideoOffIcon className="size-10" />
         <p className="text-sm">{t('modal.noVideo')}</p>
       </div>
     );

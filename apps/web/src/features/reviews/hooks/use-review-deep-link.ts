@@ -1,3 +1,4 @@
+import { REVIEW_PARAM } from '@venues/contracts/web-paths';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,8 +7,6 @@ import { ApiRequestError } from '@/lib/api-error';
 import { approvedClaims, useSessionStore } from '@/stores/session-store';
 import { useReview, type ReviewDetail } from '../api/get-review';
 import '../texts';
-
-const REVIEW_PARAM = 'review';
 
 /**
  * `?review={id}` (the link of a new-review mail): fetches that review, makes its venue the current one when

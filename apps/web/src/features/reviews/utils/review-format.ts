@@ -7,7 +7,7 @@ export type SubRating = { key: SubRatingKey; value: number };
 
 const SKIPPED = new Set<keyof Rating>(['overall', 'price']);
 
-/** Section 2: the sub-ratings table skips overall and price, and any rating that is empty. */
+/** The sub-ratings table skips overall and price, and any rating that is empty. */
 export function subRatingsOf(rating: Rating): SubRating[] {
   return (Object.keys(rating) as (keyof Rating)[]).flatMap((key) => {
     const value = rating[key];

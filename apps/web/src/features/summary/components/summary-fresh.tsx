@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TrendIcon } from '@/components/ui/trend-icon';
+import { TrendIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import '../texts';
 
@@ -11,7 +11,7 @@ export function SummaryFresh({ restaurantName }: { restaurantName: string }) {
     <EmptyState
       title={t('fresh.title')}
       action={{ kind: 'internal', label: t('fresh.cta'), to: paths.dashboard.reviews.getHref() }}
-      icon={<TrendIcon />}
+      icon={<TrendIcon className="size-10" />}
     >
       <p>{t('fresh.body', { restaurant: restaurantName })}</p>
     </EmptyState>

@@ -2,7 +2,7 @@ import type { Stats } from '@venues/contracts/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, formatEuros } from '@/lib/format';
+import { formatCount, formatEuros } from '@venues/contracts/format';
 import '../texts';
 
 function Figure({ value, hint }: { value: string; hint: string }) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planAllows } from '@venues/contracts/plans';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
@@ -8,10 +9,11 @@ const CONTENT_TYPES = { video: 'video/mp4', poster: 'image/jpeg' } as const;
 /**
  * Streams a review's video (with Range) or its poster. A signed URL (from the reviews list) or a bearer
  * token of someone with access authorizes it; the attachment needs a paid plan, whatever the UI shows.
+ * Registered outside the authenticated scope, without a prefix: the path is written in full.
  */
-export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/:id/reviews/:reviewId/:kind',
+    '/places/:id/reviews/:reviewId/:kind',
     {
       schema: {
         tags: ['dashboard'],
@@ -48,7 +50,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const key = (await app.reviewsRepository.mediaKeys(placeId, reviewId))?.[kind];
       if (!key) throw notFound(kind === 'video' ? 'Video' : 'Poster');
-      if (download && (await app.billing.currentPlan(placeId)) === 'free') {
+      if (download && !planAllows(await app.billing.currentPlan(placeId), 'downloadVideos')) {
         throw new HttpError(
           403,
           'billing/plan-required',

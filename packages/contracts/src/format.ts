@@ -1,7 +1,11 @@
 /**
- * The one formatter per kind (money, counts, dates, date-times, sizes) for the UI language. Every screen
- * formats through these, so a figure or a date reads the same on every page.
+ * The one formatter per kind (money, counts, ratings, shares, changes, dates, date-times, sizes) for a
+ * language. The web's screens, the PDF report and the mails all format through these, so a figure or a
+ * date reads the same wherever the owner meets it.
  */
+
+/** What stands where there is no figure (no rating yet, no previous period to compare with). */
+export const NO_FIGURE = '—';
 
 export function numberLocale(language: string | undefined): string {
   return language?.startsWith('it') ? 'it-IT' : 'en-GB';
@@ -51,6 +55,8 @@ export function formatMegabytes(bytes: number, language: string | undefined): st
 export type DateFormatOptions = {
   /** The moment whose year a date may leave out; now by default. */
   now?: Date;
+  /** 'always' writes the year even in the current one, as a document that is kept does. */
+  year?: 'auto' | 'always';
   /** Where the date and the current year are read; the browser's own zone by default. */
   timeZone?: string;
 };
@@ -65,13 +71,14 @@ function formatMoment(
   value: string | Date,
   language: string | undefined,
   fields: Intl.DateTimeFormatOptions,
-  { now = new Date(), timeZone }: DateFormatOptions,
+  { now = new Date(), timeZone, year: showYear = 'auto' }: DateFormatOptions,
 ): string {
   // A calendar day ('2026-03-02') is no moment: it is read at UTC midnight and shown as that same day.
   const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   const zone = isDay ? 'UTC' : timeZone;
-  const year = yearOf(date, zone) === yearOf(now, timeZone) ? {} : { year: 'numeric' as const };
+  const sameYear = showYear === 'auto' && yearOf(date, zone) === yearOf(now, timeZone);
+  const year = sameYear ? {} : { year: 'numeric' as const };
   return new Intl.DateTimeFormat(numberLocale(language), { ...fields, ...year, timeZone: zone }).format(date);
 }
 
@@ -99,4 +106,28 @@ export function formatDateTime(
     { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
     options,
   );
+}
+
+/** A change in percent, signed: '+12%', '-8%', '0%'. */
+export function formatChange(change: number, language: string | undefined): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 0,
+  }).format(change / 100);
+}
+
+/** A 0–1 share as a percentage, one decimal at most: '23%', '7,5%'. */
+export function formatShare(share: number, language: string | undefined): string {
+  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );
+}
+
+/** A 1–5 rating with one decimal: '4.3' / '4,3'. */
+export function formatRating(rating: number, language: string | undefined): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
 }

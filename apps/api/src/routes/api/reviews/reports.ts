@@ -5,11 +5,12 @@ import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 
 /**
- * An owner cannot delete, hide or edit a guest's review (PRODUCT.md section 5): they report it to staff.
+ * An owner cannot delete, hide or edit a guest's review: they report it to staff,
+ * who judge it in admin/review-reports.ts. Registered without a prefix: the path is written in full.
  */
 export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/:id/reviews/:reviewId/reports',
+    '/places/:id/reviews/:reviewId/reports',
     {
       schema: {
         tags: ['dashboard'],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatEuros, formatMegabytes } from './format';
+import {
+  formatChange,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatEuros,
+  formatMegabytes,
+  formatRating,
+  formatShare,
+} from './format';
 
 describe('formatEuros', () => {
   it('turns cents into euros the Italian way, with the thousands separator from four digits', () => {
@@ -79,5 +88,21 @@ describe('formatDateTime', () => {
   it('shows any other year', () => {
     expect(formatDateTime('2025-11-22T22:34:00Z', 'en', inRome)).toBe('22 Nov 2025, 23:34');
     expect(formatDateTime('2027-01-07T12:05:00Z', 'it', inRome)).toBe('7 gen 2027, 13:05');
+  });
+});
+
+describe('one format for the web, the PDF and the mails', () => {
+  it('writes a change signed and a share with one decimal at most, in both languages', () => {
+    expect(formatChange(12, 'en')).toBe('+12%');
+    expect(formatChange(-8, 'it')).toBe('-8%');
+    expect(formatShare(0.075, 'it')).toBe('7,5%');
+    expect(formatShare(0.24, 'en')).toBe('24%');
+    expect(formatRating(4, 'it')).toBe('4,0');
+  });
+
+  it("writes the year of a kept document's dates even in the current year", () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(formatDate('2026-11-17', 'en', { now })).toBe('17 Nov');
+    expect(formatDate('2026-11-17', 'en', { now, year: 'always' })).toBe('17 Nov 2026');
   });
 });

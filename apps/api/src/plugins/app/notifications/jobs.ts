@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { planAllows } from '@venues/contracts/plans';
+import { z } from 'zod';
+import { deliverOnce } from './delivery';
+import { fanOut } from './fan-out';
+import type { NotificationMails } from './mails';
+import type { Recipient } from './notifications-repository';
+
+/**
+ * The notification domain's jobs: their names, payload schemas and handlers.
+ * notifications-plugin.ts queues the alert and runs the scheduler; the scheduler queues the fan-outs, and
+ * each fan-out queues one send job per recipient.
+ */
+
+/** The new-review alert; queued in the transaction that publishes the review. */
+export const REVIEW_ALERT_JOB = 'notify.review';
+export const reviewAlertPayload = z.object({ reviewId: z.string() });
+export type ReviewAlertPayload = z.infer<typeof reviewAlertPayload>;
+
+/** The scheduler's tick (schedule.ts); recurring when NOTIFY_SCHEDULE is on. */
+export const SCHEDULE_JOB = 'notify.schedule';
+export const schedulePayload = z.object({});
+
+/** The fan-outs of a due slot: the week (YYYY-MM-DD of its Monday) or month (YYYY-MM) and its end. */
+export const WEEKLY_JOB = 'digest.weekly';
+export const MONTHLY_JOB = 'report.monthly';
+export const slotPayload = z.object({ key: z.string(), asOf: z.string() });
+export type SlotPayload = z.infer<typeof slotPayload>;
+
+/** One recipient's digest or report of a slot. */
+export const WEEKLY_SEND_JOB = 'digest.send';
+export const MONTHLY_SEND_JOB = 'report.send';
+export const sendPayload = z.object({ uid: z.string(), placeId: z.string(), ...slotPayload.shape });
+export type SendPayload = z.infer<typeof sendPayload>;
+
+export function defineNotificationJobs(
+  app: FastifyInstance,
+  deps: { mails: NotificationMails; schedule: (now?: Date) => Promise<void> },
+) {
+  const { mails, schedule } = deps;
+  const repository = app.notificationsRepository;
+
+  app.jobs.define(
+    REVIEW_ALERT_JOB,
+    reviewAlertPayload,
+    async ({ reviewId }) => {
+      const review = await app.reviewsRepository.findVisible(reviewId);
+      if (!review) return;
+      for (const recipient of await repository.recipientsOf(review.placeId)) {
+        const { new_reviews: rule, low_rating_max: max } = recipient.preferences;
+        if (rule === 'off') continue;
+        if (rule === 'low' && (review.ratingOverall === null || review.ratingOverall > max)) continue;
+        await deliverOnce(
+          app,
+          { kind: 'new_reviews', uid: recipient.uid, placeId: review.placeId, subject: reviewId },
+          mails.newReview(recipient, review),
+        );
+      }
+    },
+    { concurrency: 2 },
+  );
+
+  app.jobs.define(WEEKLY_JOB, slotPayload, async (slot) => {
+    const recipients = await repository.allRecipients();
+    await fanOut(
+      app.jobs,
+      WEEKLY_SEND_JOB,
+      slot,
+      recipients.filter((recipient) => recipient.preferences.weekly_digest),
+    );
+  });
+
+  app.jobs.define(MONTHLY_JOB, slotPayload, async (slot) => {
+    const recipients: Recipient[] = [];
+    for (const recipient of await repository.allRecipients()) {
+      if (
+        recipient.preferences.monthly_report &&
+        planAllows(await app.billing.currentPlan(recipient.placeId), 'pdfReport')
+      )
+        recipients.push(recipient);
+    }
+    await fanOut(app.jobs, MONTHLY_SEND_JOB, slot, recipients);
+  });
+
+  app.jobs.define(
+    WEEKLY_SEND_JOB,
+    sendPayload,
+    async (send) => {
+      const recipient = await repository.recipient(send.uid, send.placeId);
+      if (!recipient?.preferences.weekly_digest) return;
+      const mail = await mails.weeklyDigest(recipient, new Date(send.asOf));
+      await deliverOnce(
+        app,
+        { kind: 'weekly_digest', uid: send.uid, placeId: send.placeId, subject: send.key },
+        mail,
+      );
+    },
+    { concurrency: 2 },
+  );
+
+  app.jobs.define(
+    MONTHLY_SEND_JOB,
+    sendPayload,
+    async (send) => {
+      const recipient = await repository.recipient(send.uid, send.placeId);
+      if (!recipient?.preferences.monthly_report) return;
+      if (!planAllows(await app.billing.currentPlan(send.placeId), 'pdfReport')) return;
+      const mail = await mails.monthlyReport(recipient, { key: send.key, asOf: new Date(send.asOf) });
+      await deliverOnce(
+        app,
+        { kind: 'monthly_report', uid: send.uid, placeId: send.placeId, subject: send.key },
+        mail,
+      );
+    },
+    { concurrency: 1 },
+  );
+
+  app.jobs.define(SCHEDULE_JOB, schedulePayload, async () => schedule());
+}

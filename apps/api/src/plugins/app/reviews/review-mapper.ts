@@ -1,0 +1,27 @@
+import type { Review } from '@venues/contracts/dashboard';
+import type { UrlSigner } from '../media/signed-urls';
+import type { ReviewRow } from './reviews-repository';
+
+/** A review as the dashboard API returns it, with signed URLs for its video and poster. */
+export function toReview(row: ReviewRow, signer: UrlSigner): Review {
+  const target = { placeId: row.placeId, reviewId: row.id };
+  const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    video_url: row.videoKey ? video(false) : null,
+    download_url: row.videoKey ? video(true) : null,
+    poster_url: row.posterKey ? signer.mediaUrl({ ...target, kind: 'poster', download: false }) : null,
+    table_label: row.tableLabel,
+    reviewer: { display_name: row.reviewer.displayName, photo_url: row.reviewer.photoUrl },
+    rating: {
+      overall: row.ratingOverall,
+      food: row.ratingFood,
+      price: row.ratingPrice,
+      atmosphere: row.ratingAtmosphere,
+      service: row.ratingService,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { currentPlanOf, planAllows, PLAN_ALLOWS, type PlanId, type SubscriptionFacts } from './plans';
+
+const sub = (status: string, ...itemPlans: (PlanId | null)[]): SubscriptionFacts => ({ status, itemPlans });
+
+describe('the current plan of a subscription history', () => {
+  const histories: [string, SubscriptionFacts[], PlanId | null][] = [
+    ['no subscription at all', [], 'free'],
+    ['one active starter', [sub('active', 'starter')], 'starter'],
+    ['a trial of pro', [sub('trialing', 'pro')], 'pro'],
+    ['pro whose payment is being retried', [sub('past_due', 'pro')], 'pro'],
+    ['a cancelled pro', [sub('canceled', 'pro')], 'free'],
+    ['an expired incomplete starter', [sub('incomplete_expired', 'starter')], 'free'],
+    ['an incomplete starter, never paid', [sub('incomplete', 'starter')], 'free'],
+    ['an unpaid pro', [sub('unpaid', 'pro')], 'free'],
+    [
+      'a cancelled pro, then an active starter',
+      [sub('canceled', 'pro'), sub('active', 'starter')],
+      'starter',
+    ],
+    [
+      'an active starter, then a cancelled pro',
+      [sub('active', 'starter'), sub('canceled', 'pro')],
+      'starter',
+    ],
+    [
+      'two live subscriptions: the better one counts',
+      [sub('active', 'starter'), sub('trialing', 'pro')],
+      'pro',
+    ],
+    ['two items on one subscription', [sub('active', 'starter', 'pro')], 'pro'],
+    ['an active item on a price that is none of ours', [sub('active', null)], null],
+    ['an unknown price beside a known one', [sub('active', null, 'starter')], 'starter'],
+    ['an unknown price on a cancelled subscription', [sub('canceled', null)], 'free'],
+    ['an active free subscription', [sub('active', 'free')], 'free'],
+  ];
+
+  it.each(histories)('%s', (_name, subscriptions, expected) => {
+    expect(currentPlanOf(subscriptions)).toBe(expected);
+  });
+});
+
+describe('what each plan allows', () => {
+  it('lets starter and above download videos, and only pro and enterprise export the PDF', () => {
+    expect(
+      [null, 'free', 'starter', 'pro', 'enterprise'].map((p) =>
+        planAllows(p as PlanId | null, 'downloadVideos'),
+      ),
+    ).toEqual([false, false, true, true, true]);
+    expect(
+      [null, 'free', 'starter', 'pro', 'enterprise'].map((p) => planAllows(p as PlanId | null, 'pdfReport')),
+    ).toEqual([false, false, false, true, true]);
+  });
+
+  it('limits active missions to 1 on free and 5 on starter, and not at all on pro', () => {
+    expect(PLAN_ALLOWS.free.activeMissions).toBe(1);
+    expect(PLAN_ALLOWS.starter.activeMissions).toBe(5);
+    expect(PLAN_ALLOWS.pro.activeMissions).toBeNull();
+  });
+});

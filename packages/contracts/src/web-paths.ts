@@ -1,0 +1,56 @@
+/*
+ * The web app's pages, as the links to them are written: the router's paths and every link that the API
+ * puts in a mail, a QR code or a billing session come from this one table.
+ */
+
+/** The query parameter of a link that opens one review in the reviews page. */
+export const REVIEW_PARAM = 'review';
+/** The query parameter of the report's period, in days. */
+export const PERIOD_PARAM = 'period';
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).flatMap(([key, value]) =>
+    value === undefined || value === '' ? [] : [[key, String(value)] as [string, string]],
+  );
+  if (entries.length === 0) return path;
+  // Form encoding, as URLSearchParams writes it: a space is '+'.
+  const encode = (text: string) => encodeURIComponent(text).replace(/%20/g, '+');
+  return `${path}?${entries.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
+}
+
+const segment = encodeURIComponent;
+
+export const webPaths = {
+  root: () => '/',
+  login: () => '/login',
+  register: () => '/login?view=register',
+  forgotPassword: () => '/forgot-password',
+  verifyEmail: () => '/verify-email',
+  onboarding: () => '/onboarding',
+  completeProfile: () => '/onboarding/complete-profile',
+  claimRestaurant: (q?: string) => withQuery('/onboarding/claim-restaurant', { q }),
+  placeDetail: (id?: string, q?: string) => withQuery('/onboarding/place-detail', { id, q }),
+  pendingClaim: () => '/onboarding/pending-claim',
+  thankyou: () => '/onboarding/thankyou',
+  dashboard: () => '/dashboard',
+  summary: () => '/dashboard/summary',
+  reviews: (reviewId?: string) => withQuery('/dashboard/reviews', { [REVIEW_PARAM]: reviewId }),
+  claims: () => '/dashboard/claims',
+  missions: () => '/dashboard/missions',
+  qrcode: () => '/dashboard/qrcode',
+  report: (period?: number) => withQuery('/dashboard/report', { [PERIOD_PARAM]: period || undefined }),
+  profile: () => '/dashboard/profile',
+  billing: () => '/dashboard/profile/billing',
+  plans: () => '/dashboard/profile/plans',
+  integrations: () => '/dashboard/profile/integrations',
+  notifications: () => '/dashboard/profile/notifications',
+  billingSession: (id: string) => `/billing/session/${segment(id)}`,
+  /** The landing page of a mail's unsubscribe link: no sign-in, the token authorizes; lng opens it in the mail's language. */
+  unsubscribe: (token: string, lng?: string) => withQuery('/unsubscribe', { token, lng }),
+  /** The guest's capture page that a table's QR code opens. */
+  capture: (code: string) => `/r/${segment(code)}`,
+  /** The guest's private page that withdraws a review; the signed query authorizes. */
+  captureWithdraw: (signedQuery?: string) => (signedQuery ? `/r/withdraw?${signedQuery}` : '/r/withdraw'),
+  mailbox: () => '/dev/mailbox',
+  admin: () => '/admin',
+} as const;

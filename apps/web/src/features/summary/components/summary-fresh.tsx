@@ -4,7 +4,7 @@ import { TrendIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import '../texts';
 
-/** Section 2: a freshly claimed venue has no figures yet; its stats are being prepared. */
+/** A freshly claimed venue has no figures yet: its stats are being prepared. */
 export function SummaryFresh({ restaurantName }: { restaurantName: string }) {
   const { t } = useTranslation('summary');
   return (

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from './validation-messages';
 import { ownershipRoleSchema } from './business-profile';
 import { placeSchema } from './places';
+import { camelize, type Camelized } from './wire';
 
 export const claimStatusSchema = z.enum(['pending', 'payment_pending', 'approved', 'rejected']);
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
@@ -26,39 +27,11 @@ export type ClaimWire = z.infer<typeof claimWireSchema>;
 
 export const claimsResponseSchema = z.object({ data: z.array(claimWireSchema) });
 
-/** The client's shape of a claim. The mapping from the wire shape lives here and nowhere else. */
-export type Claim = {
-  id: string;
-  status: ClaimStatus;
-  createdAt: string;
-  updatedAt: string;
-  decidedAt: string | null;
-  rejectionReason: string | null;
-  companyName: string;
-  vat: string;
-  pec: string;
-  companyAddress: string;
-  sdi: string | null;
-  phoneNumber: string;
-  restaurant: ClaimWire['restaurant'];
-};
+/** The client's shape of a claim: the wire's, camelCase (`restaurant.id` is the venue's id). */
+export type Claim = Camelized<ClaimWire>;
 
 export function toClaim(wire: ClaimWire): Claim {
-  return {
-    id: wire.id,
-    status: wire.status,
-    createdAt: wire.created_at,
-    updatedAt: wire.updated_at,
-    decidedAt: wire.decided_at,
-    rejectionReason: wire.rejection_reason,
-    companyName: wire.company_name,
-    vat: wire.vat,
-    pec: wire.pec,
-    companyAddress: wire.company_address,
-    sdi: wire.sdi,
-    phoneNumber: wire.phone_number,
-    restaurant: wire.restaurant,
-  };
+  return camelize(wire);
 }
 
 export type ClaimDestination = 'claim-restaurant' | 'pending-claim' | 'summary';

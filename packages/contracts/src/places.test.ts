@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { placeEmoji, type Category } from './places';
+import type { Camelized } from './wire';
 
-const category = (type: Category['type'], emoji: string | null): Category => ({
+const category = (type: Category['type'], emoji: string | null): Camelized<Category> => ({
   type,
   name: type,
-  image_emoji: emoji,
+  imageEmoji: emoji,
 });
 
 describe('the place picture', () => {

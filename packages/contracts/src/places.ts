@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camelized } from './wire';
 
 export const categoryTypeSchema = z.enum(['location', 'cuisine', 'mood']);
 export type CategoryType = z.infer<typeof categoryTypeSchema>;
@@ -24,10 +25,10 @@ export type Place = z.infer<typeof placeSchema>;
 /** The picture of a place is the emoji of its first category in this priority order. */
 export const CATEGORY_PRIORITY: readonly CategoryType[] = ['location', 'cuisine', 'mood'];
 
-export function placeEmoji(categories: readonly Category[]): string | null {
+export function placeEmoji(categories: readonly Camelized<Category>[]): string | null {
   for (const type of CATEGORY_PRIORITY) {
-    const match = categories.find((c) => c.type === type && c.image_emoji);
-    if (match?.image_emoji) return match.image_emoji;
+    const match = categories.find((c) => c.type === type && c.imageEmoji);
+    if (match?.imageEmoji) return match.imageEmoji;
   }
   return null;
 }

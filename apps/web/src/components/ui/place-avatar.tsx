@@ -1,4 +1,5 @@
 import { placeEmoji, type Category } from '@venues/contracts/places';
+import type { Camelized } from '@venues/contracts/wire';
 import clsx from 'clsx';
 
 const sizes = { sm: 'size-10 text-xl', md: 'size-12 text-2xl', lg: 'size-16 text-4xl' } as const;
@@ -9,7 +10,7 @@ export function PlaceAvatar({
   size = 'md',
   className,
 }: {
-  categories: readonly Category[];
+  categories: readonly Camelized<Category>[];
   size?: keyof typeof sizes;
   className?: string;
 }) {

@@ -25,3 +25,8 @@ export function toReview(row: ReviewRow, signer: UrlSigner): Review {
     },
   };
 }
+
+/** One review with its venue's id, for the deep link of a new-review mail. */
+export function toReviewDetail(row: ReviewRow, signer: UrlSigner): Review & { place_id: string } {
+  return { ...toReview(row, signer), place_id: row.placeId };
+}

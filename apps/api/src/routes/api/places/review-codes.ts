@@ -8,13 +8,13 @@ import {
   reviewCodesResponseSchema,
   revokeReviewCodeBodySchema,
   revokeReviewCodeResponseSchema,
-  type ReviewCode,
 } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
 import { documentLanguage } from '../../../lib/language';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { renderPrintables } from '../../../plugins/app/review-codes/printables';
+import { toReviewCode, type ReviewCodeCounts } from '../../../plugins/app/review-codes/review-code-mapper';
 import type { ReviewCodeRow } from '../../../plugins/app/review-codes/review-codes-repository';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
@@ -28,16 +28,7 @@ const CREATE_REFUSALS = {
 /** The QR studio: the venue's review link, its table codes, and their printables. Owners only write. */
 export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = publicUrl(app.env);
-  const toWire = (row: ReviewCodeRow, counts = { scans30d: 0, reviews30d: 0 }): ReviewCode => ({
-    id: row.id,
-    code: row.code,
-    label: row.label,
-    url: `${origin}${webPaths.capture(row.code)}`,
-    created_at: row.createdAt.toISOString(),
-    revoked_at: row.revokedAt?.toISOString() ?? null,
-    scans_30d: counts.scans30d,
-    reviews_30d: counts.reviews30d,
-  });
+  const toWire = (row: ReviewCodeRow, counts?: ReviewCodeCounts) => toReviewCode(row, origin, counts);
 
   app.get(
     '/:id/review-codes',
@@ -50,13 +41,13 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const caller = await app.assertPlaceAccess(request, id);
-      let codes = await app.reviewCodesRepository.listActive(id);
+      const { id: placeId } = request.params;
+      const caller = await app.assertPlaceAccess(request, placeId);
+      let codes = await app.reviewCodesRepository.listActive(placeId);
       if (!codes.some((code) => code.label === null)) {
         await app.usersRepository.upsertFromCaller(caller);
-        await app.reviewCodesRepository.ensureLink(id, caller.uid);
-        codes = await app.reviewCodesRepository.listActive(id);
+        await app.reviewCodesRepository.ensureLink(placeId, caller.uid);
+        codes = await app.reviewCodesRepository.listActive(placeId);
       }
       return { data: codes.map((code) => toWire(code, code)) };
     },
@@ -74,10 +65,10 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const caller = await app.assertPlaceAccess(request, id, { ownerOnly: true });
+      const { id: placeId } = request.params;
+      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
       await app.usersRepository.upsertFromCaller(caller);
-      const result = await app.reviewCodesRepository.create(id, request.body.label, caller.uid);
+      const result = await app.reviewCodesRepository.create(placeId, request.body.label, caller.uid);
       if (!result.ok) {
         const [status, code, message] = CREATE_REFUSALS[result.reason];
         throw new HttpError(status, code, message);
@@ -98,10 +89,15 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, codeId } = request.params;
-      const caller = await app.assertPlaceAccess(request, id, { ownerOnly: true });
+      const { id: placeId, codeId } = request.params;
+      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
       await app.usersRepository.upsertFromCaller(caller);
-      const result = await app.reviewCodesRepository.revoke(id, codeId, request.body.reissue, caller.uid);
+      const result = await app.reviewCodesRepository.revoke(
+        placeId,
+        codeId,
+        request.body.reissue,
+        caller.uid,
+      );
       if (!result.found) throw notFound('Active code');
       return { data: { replacement: result.replacement ? toWire(result.replacement) : null } };
     },
@@ -120,15 +116,15 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      await app.assertPlaceAccess(request, id);
-      const place = await app.placesRepository.findById(id);
+      const { id: placeId } = request.params;
+      await app.assertPlaceAccess(request, placeId);
+      const place = await app.placesRepository.findById(placeId);
       if (!place) throw notFound('Place');
       const ids = request.query.codes
         ?.split(',')
         .map((value) => value.trim())
         .filter(Boolean);
-      const codes = await app.reviewCodesRepository.activeByIds(id, ids);
+      const codes = await app.reviewCodesRepository.activeByIds(placeId, ids);
       if (codes.length === 0) throw notFound('Active code');
       const language = documentLanguage(request, request.query.lang);
       const pdf = await renderPrintables({

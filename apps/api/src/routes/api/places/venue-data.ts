@@ -13,6 +13,7 @@ import { createTtlCache } from '../../../lib/ttl-cache';
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
 /**
+ * `?id=` names the venue on the wire; in here it is `placeId`.
  * The dashboard's figures of one venue: its stats, its customers, its missions. Each needs an approved claim
  * on it (staff may read). Its reviews are in ../reviews.
  */
@@ -32,9 +33,9 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.assertPlaceAccess(request, request.query.id);
-      const { id } = request.query;
-      return { data: await statsCache.get(id, () => app.statsRepository.stats(id)) };
+      const { id: placeId } = request.query;
+      await app.assertPlaceAccess(request, placeId);
+      return { data: await statsCache.get(placeId, () => app.statsRepository.stats(placeId)) };
     },
   );
 
@@ -49,9 +50,9 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, ...options } = request.query;
-      await app.assertPlaceAccess(request, id);
-      return { data: await app.statsRepository.reviewers(id, options) };
+      const { id: placeId, ...options } = request.query;
+      await app.assertPlaceAccess(request, placeId);
+      return { data: await app.statsRepository.reviewers(placeId, options) };
     },
   );
 
@@ -66,8 +67,9 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.assertPlaceAccess(request, request.query.id);
-      return { data: await app.missionsRepository.listForPlace(request.query.id) };
+      const { id: placeId } = request.query;
+      await app.assertPlaceAccess(request, placeId);
+      return { data: await app.missionsRepository.listForPlace(placeId) };
     },
   );
 };

@@ -7,7 +7,7 @@ import {
 } from '@venues/contracts/dashboard';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
-import { toReview } from '../../../plugins/app/reviews/review-mapper';
+import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -57,7 +57,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await app.reviewsRepository.findVisible(request.params.reviewId);
       if (!review) throw notFound('Review');
       await app.assertPlaceAccess(request, review.placeId);
-      return { data: { ...toReview(review, app.urlSigner), place_id: review.placeId } };
+      return { data: toReviewDetail(review, app.urlSigner) };
     },
   );
 };

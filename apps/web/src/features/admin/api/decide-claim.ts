@@ -1,8 +1,8 @@
-import { adminClaimResponseSchema, type AdminClaim } from '@venues/contracts/claims';
+import { adminClaimResponseSchema } from '@venues/contracts/claims';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 import type { ApiRequestError } from '@/lib/api-error';
-import { adminClaimsKey } from './get-admin-claims';
+import { adminClaimsKey, type AdminClaim } from './get-admin-claims';
 
 export type Decision =
   { id: string; status: 'approved' } | { id: string; status: 'rejected'; reason: string };
@@ -10,9 +10,11 @@ export type Decision =
 export async function decideClaim(decision: Decision): Promise<AdminClaim> {
   const response =
     decision.status === 'approved'
-      ? await api.post<unknown>(`/admin/claims/${decision.id}/approve`)
-      : await api.post<unknown>(`/admin/claims/${decision.id}/reject`, { reason: decision.reason });
-  return adminClaimResponseSchema.parse(response.data).data;
+      ? await sendData(adminClaimResponseSchema, 'post', `/admin/claims/${decision.id}/approve`)
+      : await sendData(adminClaimResponseSchema, 'post', `/admin/claims/${decision.id}/reject`, {
+          reason: decision.reason,
+        });
+  return response.data;
 }
 
 /** Approve or reject; either way every list (queue and history) is refetched, even after a 409. */

@@ -1,7 +1,9 @@
-import { adminClaimsResponseSchema, type AdminClaim } from '@venues/contracts/claims';
+import { adminClaimsResponseSchema, type AdminClaim as AdminClaimWire } from '@venues/contracts/claims';
+import type { Camelized } from '@venues/contracts/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
+export type AdminClaim = Camelized<AdminClaimWire>;
 export type AdminClaimsFilter = 'pending' | 'approved' | 'rejected' | 'decided';
 export const ADMIN_PAGE_SIZE = 10;
 
@@ -10,11 +12,10 @@ export async function getAdminClaims(
   page: number,
   signal?: AbortSignal,
 ): Promise<{ data: AdminClaim[]; total: number }> {
-  const response = await api.get<unknown>('/admin/claims', {
+  return getData(adminClaimsResponseSchema, '/admin/claims', {
     params: { status, limit: ADMIN_PAGE_SIZE, offset: page * ADMIN_PAGE_SIZE },
     signal,
   });
-  return adminClaimsResponseSchema.parse(response.data);
 }
 
 export const adminClaimsKey = ['admin', 'claims'] as const;

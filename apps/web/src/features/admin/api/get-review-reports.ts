@@ -1,10 +1,15 @@
-import { adminReviewReportsResponseSchema, type AdminReviewReport } from '@venues/contracts/review-reports';
+import {
+  adminReviewReportsResponseSchema,
+  type AdminReviewReport as AdminReviewReportWire,
+} from '@venues/contracts/review-reports';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type AdminReviewReport = Camelized<AdminReviewReportWire>;
 
 export async function getReviewReports(signal?: AbortSignal): Promise<AdminReviewReport[]> {
-  const response = await api.get<unknown>('/admin/review-reports', { signal });
-  return adminReviewReportsResponseSchema.parse(response.data).data;
+  return (await getData(adminReviewReportsResponseSchema, '/admin/review-reports', { signal })).data;
 }
 
 export const reviewReportsKey = ['admin', 'review-reports'] as const;

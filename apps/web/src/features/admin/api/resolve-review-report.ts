@@ -1,6 +1,6 @@
 import { resolveReportResponseSchema } from '@venues/contracts/review-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 import type { ApiRequestError } from '@/lib/api-error';
 import { reviewReportsKey } from './get-review-reports';
 
@@ -12,9 +12,9 @@ export async function resolveReviewReport(resolution: Resolution): Promise<Resol
   const path = `/admin/review-reports/${encodeURIComponent(resolution.id)}`;
   const response =
     resolution.action === 'hide'
-      ? await api.post<unknown>(`${path}/hide`, { reason: resolution.reason })
-      : await api.post<unknown>(`${path}/dismiss`);
-  return resolveReportResponseSchema.parse(response.data).data;
+      ? await sendData(resolveReportResponseSchema, 'post', `${path}/hide`, { reason: resolution.reason })
+      : await sendData(resolveReportResponseSchema, 'post', `${path}/dismiss`);
+  return response.data;
 }
 
 /** Either way the open reports are refetched, even after a failure (another staff member may have acted). */

@@ -1,4 +1,4 @@
-import type { AdminClaim } from '@venues/contracts/claims';
+import type { AdminClaim } from '../api/get-admin-claims';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function AdminClaimCard({ claim, actions }: { claim: AdminClaim; actions?
   const language = i18n.resolvedLanguage ?? 'en';
   const none = t('none');
   const rows: [string, ReactNode][] = [
-    [t('fields.companyName'), claim.company_name],
+    [t('fields.companyName'), claim.companyName],
     [t('fields.vat'), claim.vat],
     [
       t('fields.pec'),
@@ -27,12 +27,12 @@ export function AdminClaimCard({ claim, actions }: { claim: AdminClaim; actions?
         {claim.pec}
       </a>,
     ],
-    [t('fields.phone'), claim.phone_number],
-    [t('fields.address'), claim.company_address],
+    [t('fields.phone'), claim.phoneNumber],
+    [t('fields.address'), claim.companyAddress],
     [t('fields.sdi'), claim.sdi ?? none],
-    [t('fields.role'), t(`roles.${claim.ownership_role}`)],
-    [t('fields.claimant'), claim.claimant.email ?? claim.claimant.display_name ?? claim.claimant.uid],
-    [t('fields.requestedOn'), formatDateTime(claim.created_at, language)],
+    [t('fields.role'), t(`roles.${claim.ownershipRole}`)],
+    [t('fields.claimant'), claim.claimant.email ?? claim.claimant.displayName ?? claim.claimant.uid],
+    [t('fields.requestedOn'), formatDateTime(claim.createdAt, language)],
   ];
   const headingId = `claim-${claim.id}`;
   return (
@@ -66,16 +66,16 @@ export function AdminClaimCard({ claim, actions }: { claim: AdminClaim; actions?
           </div>
         ))}
       </dl>
-      {claim.decided_at && (
+      {claim.decidedAt && (
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <p>
             {t('history.decidedBy', {
-              who: claim.decided_by?.email ?? claim.decided_by?.uid ?? none,
-              date: formatDateTime(claim.decided_at, language),
+              who: claim.decidedBy?.email ?? claim.decidedBy?.uid ?? none,
+              date: formatDateTime(claim.decidedAt, language),
             })}
           </p>
-          {claim.rejection_reason && (
-            <p className="text-red-800">{t('history.reason', { reason: claim.rejection_reason })}</p>
+          {claim.rejectionReason && (
+            <p className="text-red-800">{t('history.reason', { reason: claim.rejectionReason })}</p>
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { AdminClaim } from '@venues/contracts/claims';
+import type { AdminClaim } from '../api/get-admin-claims';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';

@@ -1,4 +1,4 @@
-import type { AdminReviewReport } from '@venues/contracts/review-reports';
+import type { AdminReviewReport } from '../api/get-review-reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProtectedVideo } from '@/components/ui/protected-video';
@@ -9,7 +9,7 @@ const RATING_MAX = 5;
 
 function ReviewVideo({ review }: { review: AdminReviewReport['review'] }) {
   const { t } = useTranslation('admin');
-  if (!review.video_url) {
+  if (!review.videoUrl) {
     return (
       <p className="flex aspect-[3/4] w-full items-center justify-center rounded-xl bg-slate-100 p-4 text-center text-sm text-slate-500">
         {t('reports.noVideo')}
@@ -18,8 +18,8 @@ function ReviewVideo({ review }: { review: AdminReviewReport['review'] }) {
   }
   return (
     <ProtectedVideo
-      src={review.video_url}
-      poster={review.poster_url}
+      src={review.videoUrl}
+      poster={review.posterUrl}
       label={t('reports.video', { title: review.title })}
       preload="none"
     />
@@ -36,8 +36,8 @@ export function ReportedReviewCard({ report, actions }: { report: AdminReviewRep
   const reportRows: [string, ReactNode][] = [
     [t('reports.fields.reason'), t(`reports.reasons.${report.reason}`)],
     [t('reports.fields.note'), report.note || none],
-    [t('reports.fields.reporter'), report.reporter_email ?? none],
-    [t('reports.fields.reportedOn'), formatDateTime(report.created_at, language)],
+    [t('reports.fields.reporter'), report.reporterEmail ?? none],
+    [t('reports.fields.reportedOn'), formatDateTime(report.createdAt, language)],
   ];
   return (
     <article
@@ -74,19 +74,19 @@ export function ReportedReviewCard({ report, actions }: { report: AdminReviewRep
           <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-3">
             <div>
               <dt className="text-slate-500">{t('reports.fields.guest')}</dt>
-              <dd className="font-medium break-words text-slate-900">{review.display_name}</dd>
+              <dd className="font-medium break-words text-slate-900">{review.displayName}</dd>
             </div>
             <div>
               <dt className="text-slate-500">{t('reports.fields.rating')}</dt>
               <dd className="font-medium text-slate-900">
-                {review.rating_overall === null
+                {review.ratingOverall === null
                   ? none
-                  : t('reports.rating', { value: review.rating_overall, max: RATING_MAX })}
+                  : t('reports.rating', { value: review.ratingOverall, max: RATING_MAX })}
               </dd>
             </div>
             <div>
               <dt className="text-slate-500">{t('reports.fields.postedOn')}</dt>
-              <dd className="font-medium text-slate-900">{formatDateTime(review.created_at, language)}</dd>
+              <dd className="font-medium text-slate-900">{formatDateTime(review.createdAt, language)}</dd>
             </div>
           </dl>
         </div>

@@ -1,4 +1,4 @@
-import type { AdminReviewReport } from '@venues/contracts/review-reports';
+import type { AdminReviewReport } from '../api/get-review-reports';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';

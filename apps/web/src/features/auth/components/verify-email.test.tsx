@@ -1,3 +1,4 @@
+import { snakeize } from '@venues/contracts/wire';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as firebaseAuth from 'firebase/auth';
@@ -41,7 +42,7 @@ function wire(status: 'approved' | 'pending') {
     company_address: claim.companyAddress,
     sdi: null,
     phone_number: claim.phoneNumber,
-    restaurant: claim.restaurant,
+    restaurant: snakeize(claim.restaurant),
   };
 }
 

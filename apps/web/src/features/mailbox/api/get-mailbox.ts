@@ -1,10 +1,13 @@
 import { mailboxResponseSchema, type MailboxResponse } from '@venues/contracts/mailbox';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
-export async function getMailbox(): Promise<MailboxResponse['data']> {
-  const response = await api.get<unknown>('/dev/mailbox');
-  return mailboxResponseSchema.parse(response.data).data;
+/** A mail's headers are names, not a shape: they keep their case. */
+export type Mailbox = Camelized<MailboxResponse['data'], 'headers'>;
+
+export async function getMailbox(): Promise<Mailbox> {
+  return (await getData(mailboxResponseSchema, '/dev/mailbox', { keep: ['headers'] })).data;
 }
 
 export function getMailboxQueryOptions() {

@@ -1,4 +1,4 @@
-import type { MailboxResponse } from '@venues/contracts/mailbox';
+import type { Mailbox } from '../api/get-mailbox';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -7,8 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@venues/contracts/format';
 import { useMailbox } from '../api/get-mailbox';
 import '../texts';
-
-type Mailbox = MailboxResponse['data'];
 
 function LinkList({ links }: { links: Mailbox['links'] }) {
   const { t } = useTranslation('mailbox');
@@ -62,8 +60,8 @@ function MailList({ mails }: { mails: Mailbox['mails'] }) {
           <article className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="text-sm text-slate-600">
               {t('to', { to: mail.to })} ·{' '}
-              <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, i18n.resolvedLanguage)}</time>{' '}
-              · {t(`status.${mail.status}`)}
+              <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt, i18n.resolvedLanguage)}</time> ·{' '}
+              {t(`status.${mail.status}`)}
             </p>
             <h3 className="mt-1 font-semibold text-slate-900">{mail.subject}</h3>
             <MailText text={mail.text} />

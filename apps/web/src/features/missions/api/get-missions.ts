@@ -1,10 +1,9 @@
 import { missionsResponseSchema, type Mission } from '@venues/contracts/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
 export async function getMissions(placeId: string): Promise<Mission[]> {
-  const response = await api.get<unknown>('/places/missions', { params: { id: placeId } });
-  return missionsResponseSchema.parse(response.data).data;
+  return (await getData(missionsResponseSchema, '/places/missions', { params: { id: placeId } })).data;
 }
 
 /** The missions query runs only when there is a current claim. */

@@ -1,11 +1,11 @@
-import { placeResponseSchema, type PlaceWithVerification } from '@venues/contracts/places';
+import { placeResponseSchema } from '@venues/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { ApiRequestError } from '@/lib/api-error';
+import { getData } from '@/lib/api-data';
+import type { PlaceResult } from './search-places';
 
-export async function getPlace(id: string, signal?: AbortSignal): Promise<PlaceWithVerification> {
-  const response = await api.get<unknown>(`/places/${encodeURIComponent(id)}`, { signal });
-  return placeResponseSchema.parse(response.data).data;
+export async function getPlace(placeId: string, signal?: AbortSignal): Promise<PlaceResult> {
+  return (await getData(placeResponseSchema, `/places/${encodeURIComponent(placeId)}`, { signal })).data;
 }
 
 export function getPlaceQueryOptions(id: string) {

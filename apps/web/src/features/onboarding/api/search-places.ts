@@ -1,10 +1,13 @@
 import { placeSearchResponseSchema, type PlaceWithVerification } from '@venues/contracts/places';
+import type { Camelized } from '@venues/contracts/wire';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
-export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceWithVerification[]> {
-  const response = await api.get<unknown>('/places/search', { params: { q }, signal });
-  return placeSearchResponseSchema.parse(response.data).data;
+/** A place as search and detail show it: whether it already has an approved claim included. */
+export type PlaceResult = Camelized<PlaceWithVerification>;
+
+export async function searchPlaces(q: string, signal?: AbortSignal): Promise<PlaceResult[]> {
+  return (await getData(placeSearchResponseSchema, '/places/search', { params: { q }, signal })).data;
 }
 
 export function getSearchPlacesQueryOptions(q: string) {

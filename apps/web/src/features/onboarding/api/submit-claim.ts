@@ -1,12 +1,11 @@
-import { claimsMutationResponseSchema, toClaim, type Claim } from '@venues/contracts/claims';
+import { claimsMutationResponseSchema, type Claim } from '@venues/contracts/claims';
 import type { ClaimSubmission } from '@venues/contracts/business-profile';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-error';
+import { sendData } from '@/lib/api-data';
 
 export async function submitClaim(submission: ClaimSubmission): Promise<Claim[]> {
-  const response = await api.post<unknown>('/places/claim', submission);
-  return claimsMutationResponseSchema.parse(response.data).data.map(toClaim);
+  return (await sendData(claimsMutationResponseSchema, 'post', '/places/claim', submission)).data;
 }
 
 type SubmitClaimOptions = Omit<UseMutationOptions<Claim[], ApiRequestError, ClaimSubmission>, 'mutationFn'>;

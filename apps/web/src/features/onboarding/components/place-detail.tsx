@@ -1,4 +1,3 @@
-import type { PlaceWithVerification } from '@venues/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-error';
 import { usePlace } from '../api/get-place';
+import type { PlaceResult } from '../api/search-places';
 import '../i18n';
 import { useSelectionStore } from '../stores/selection-store';
 import { categoryName } from '../utils/category-name';
@@ -54,7 +54,7 @@ export function PlaceDetail() {
   );
 }
 
-function PlaceCard({ place }: { place: PlaceWithVerification }) {
+function PlaceCard({ place }: { place: PlaceResult }) {
   const { t, i18n } = useTranslation('onboarding');
   const count = useSelectionStore((state) => state.places.length);
   const navigate = useNavigate();
@@ -62,11 +62,11 @@ function PlaceCard({ place }: { place: PlaceWithVerification }) {
     { label: t('place.address'), value: place.address, href: null },
     {
       label: t('place.phone'),
-      value: place.phone_number,
-      href: place.phone_number && `tel:${place.phone_number}`,
+      value: place.phoneNumber,
+      href: place.phoneNumber && `tel:${place.phoneNumber}`,
     },
     { label: t('place.website'), value: place.website, href: place.website },
-    { label: t('place.menu'), value: place.menu_url, href: place.menu_url },
+    { label: t('place.menu'), value: place.menuUrl, href: place.menuUrl },
   ].filter((row) => row.value);
 
   return (
@@ -75,7 +75,7 @@ function PlaceCard({ place }: { place: PlaceWithVerification }) {
         <PlaceAvatar categories={place.categories} size="lg" />
         <div className="flex min-w-0 flex-col items-start gap-1">
           <PageTitle>{place.name}</PageTitle>
-          {place.already_verified && <VerifiedBadge />}
+          {place.alreadyVerified && <VerifiedBadge />}
         </div>
       </header>
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
@@ -107,7 +107,7 @@ function PlaceCard({ place }: { place: PlaceWithVerification }) {
                 key={`${category.type}-${category.name}`}
                 className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm"
               >
-                {category.image_emoji && <span aria-hidden="true">{category.image_emoji}</span>}
+                {category.imageEmoji && <span aria-hidden="true">{category.imageEmoji}</span>}
                 <span className="sr-only">{t(`place.types.${category.type}`)}: </span>
                 {categoryName(category, i18n.resolvedLanguage)}
               </li>
@@ -115,7 +115,7 @@ function PlaceCard({ place }: { place: PlaceWithVerification }) {
           </ul>
         )}
       </section>
-      {!place.already_verified && (
+      {!place.alreadyVerified && (
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
           <SelectPlaceButton place={place} />
           {count > 0 && (

@@ -1,13 +1,13 @@
-import type { PlaceWithVerification } from '@venues/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { SelectPlaceButton } from './select-place-button';
+import type { PlaceResult } from '../api/search-places';
 import { VerifiedBadge } from './verified-badge';
 import '../i18n';
 
-export function PlaceResult({ place, query }: { place: PlaceWithVerification; query: string }) {
+export function PlaceResult({ place, query }: { place: PlaceResult; query: string }) {
   const { t } = useTranslation('onboarding');
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-nowrap sm:p-4">
@@ -24,11 +24,7 @@ export function PlaceResult({ place, query }: { place: PlaceWithVerification; qu
         >
           {t('search.details')}
         </TextLink>
-        {place.already_verified ? (
-          <VerifiedBadge />
-        ) : (
-          <SelectPlaceButton place={place} className="min-w-32" />
-        )}
+        {place.alreadyVerified ? <VerifiedBadge /> : <SelectPlaceButton place={place} className="min-w-32" />}
       </div>
     </li>
   );

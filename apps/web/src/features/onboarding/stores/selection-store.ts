@@ -1,8 +1,8 @@
-import type { PlaceWithVerification } from '@venues/contracts/places';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { PlaceResult } from '../api/search-places';
 
-export type SelectedPlace = Pick<PlaceWithVerification, 'id' | 'name' | 'address' | 'categories'>;
+export type SelectedPlace = Pick<PlaceResult, 'id' | 'name' | 'address' | 'categories'>;
 
 type SelectionState = {
   places: SelectedPlace[];

@@ -42,9 +42,9 @@ export function ProfileDetails({ restaurant }: { restaurant: Claim['restaurant']
           { label: t('details.fields.address'), value: restaurant.address || missing },
           {
             label: t('details.fields.phone_number'),
-            value: restaurant.phone_number ? (
-              <a href={`tel:${restaurant.phone_number.replace(/\s+/g, '')}`} className="text-slate-900">
-                {restaurant.phone_number}
+            value: restaurant.phoneNumber ? (
+              <a href={`tel:${restaurant.phoneNumber.replace(/\s+/g, '')}`} className="text-slate-900">
+                {restaurant.phoneNumber}
               </a>
             ) : (
               missing
@@ -56,7 +56,7 @@ export function ProfileDetails({ restaurant }: { restaurant: Claim['restaurant']
           },
           {
             label: t('details.fields.menu_url'),
-            value: restaurant.menu_url ? <ExternalValue href={restaurant.menu_url} /> : missing,
+            value: restaurant.menuUrl ? <ExternalValue href={restaurant.menuUrl} /> : missing,
           },
         ]}
       />

@@ -1,16 +1,11 @@
-import {
-  reviewCodeResponseSchema,
-  type ReviewCode,
-  type ReviewCodeBody,
-} from '@venues/contracts/review-codes';
+import { reviewCodeResponseSchema, type ReviewCodeBody } from '@venues/contracts/review-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-error';
-import { getReviewCodesQueryOptions, reviewCodesPath } from './get-review-codes';
+import { sendData } from '@/lib/api-data';
+import { getReviewCodesQueryOptions, reviewCodesPath, type ReviewCode } from './get-review-codes';
 
 export async function createReviewCode(placeId: string, body: ReviewCodeBody): Promise<ReviewCode> {
-  const response = await api.post<unknown>(reviewCodesPath(placeId), body);
-  return reviewCodeResponseSchema.parse(response.data).data;
+  return (await sendData(reviewCodeResponseSchema, 'post', reviewCodesPath(placeId), body)).data;
 }
 
 /** The list refetches before the mutation settles, so the new row is there when the form is free again. */

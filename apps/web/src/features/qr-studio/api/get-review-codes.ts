@@ -1,14 +1,16 @@
-import { reviewCodesResponseSchema, type ReviewCode } from '@venues/contracts/review-codes';
+import { reviewCodesResponseSchema, type ReviewCode as ReviewCodeWire } from '@venues/contracts/review-codes';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type ReviewCode = Camelized<ReviewCodeWire>;
 
 export function reviewCodesPath(placeId: string): string {
   return `/places/${encodeURIComponent(placeId)}/review-codes`;
 }
 
 export async function getReviewCodes(placeId: string): Promise<ReviewCode[]> {
-  const response = await api.get<unknown>(reviewCodesPath(placeId));
-  return reviewCodesResponseSchema.parse(response.data).data;
+  return (await getData(reviewCodesResponseSchema, reviewCodesPath(placeId))).data;
 }
 
 export function getReviewCodesQueryOptions(placeId: string | undefined) {

@@ -1,20 +1,15 @@
-import { revokeReviewCodeResponseSchema, type ReviewCode } from '@venues/contracts/review-codes';
+import { revokeReviewCodeResponseSchema } from '@venues/contracts/review-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { ApiRequestError } from '@/lib/api-error';
-import { getReviewCodesQueryOptions, reviewCodesPath } from './get-review-codes';
+import { sendData } from '@/lib/api-data';
+import { getReviewCodesQueryOptions, reviewCodesPath, type ReviewCode } from './get-review-codes';
 
 export type RevokeReviewCode = { codeId: string; reissue: boolean };
 
 /** Resolves to the code issued in its place, or null when the code was only revoked. */
 export async function revokeReviewCode(placeId: string, { codeId, reissue }: RevokeReviewCode) {
-  const response = await api.post<unknown>(
-    `${reviewCodesPath(placeId)}/${encodeURIComponent(codeId)}/revoke`,
-    {
-      reissue,
-    },
-  );
-  return revokeReviewCodeResponseSchema.parse(response.data).data.replacement;
+  const path = `${reviewCodesPath(placeId)}/${encodeURIComponent(codeId)}/revoke`;
+  return (await sendData(revokeReviewCodeResponseSchema, 'post', path, { reissue })).data.replacement;
 }
 
 export function useRevokeReviewCode(placeId: string) {

@@ -1,4 +1,4 @@
-import type { ReviewCode } from '@venues/contracts/review-codes';
+import type { ReviewCode } from '../api/get-review-codes';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '@venues/contracts/format';
@@ -7,8 +7,8 @@ import { formatCount } from '@venues/contracts/format';
 export function CodeStats({ code, compact = false }: { code: ReviewCode; compact?: boolean }) {
   const { t, i18n } = useTranslation('qr');
   const items = [
-    { key: 'scans', label: t('stats.scans'), value: code.scans_30d },
-    { key: 'reviews', label: t('stats.reviews'), value: code.reviews_30d },
+    { key: 'scans', label: t('stats.scans'), value: code.scans30d },
+    { key: 'reviews', label: t('stats.reviews'), value: code.reviews30d },
   ];
   return (
     <dl className={clsx('flex gap-6', compact && 'gap-4')}>

@@ -1,4 +1,4 @@
-import type { ReviewCode } from '@venues/contracts/review-codes';
+import type { ReviewCode } from '../api/get-review-codes';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { QrCodeRoundedIcon } from '@/components/ui/icons';

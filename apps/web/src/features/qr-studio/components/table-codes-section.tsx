@@ -1,4 +1,5 @@
-import { MAX_REVIEW_CODES, type ReviewCode } from '@venues/contracts/review-codes';
+import { MAX_REVIEW_CODES } from '@venues/contracts/review-codes';
+import type { ReviewCode } from '../api/get-review-codes';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';

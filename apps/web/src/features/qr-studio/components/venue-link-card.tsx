@@ -1,4 +1,4 @@
-import type { ReviewCode } from '@venues/contracts/review-codes';
+import type { ReviewCode } from '../api/get-review-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';

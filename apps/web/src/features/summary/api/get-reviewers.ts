@@ -1,10 +1,17 @@
-import { reviewersResponseSchema, type CustomerStatus, type Reviewer } from '@venues/contracts/dashboard';
+import {
+  reviewersResponseSchema,
+  type CustomerStatus,
+  type Reviewer as ReviewerWire,
+} from '@venues/contracts/dashboard';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type Reviewer = Camelized<ReviewerWire>;
 
 export async function getReviewers(placeId: string, status?: CustomerStatus): Promise<Reviewer[]> {
-  const response = await api.get<unknown>('/places/reviewers', { params: { id: placeId, status } });
-  return reviewersResponseSchema.parse(response.data).data;
+  return (await getData(reviewersResponseSchema, '/places/reviewers', { params: { id: placeId, status } }))
+    .data;
 }
 
 export function getReviewersQueryOptions(placeId: string | undefined, status?: CustomerStatus) {

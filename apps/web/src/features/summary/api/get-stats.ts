@@ -1,10 +1,12 @@
-import { statsResponseSchema, type Stats } from '@venues/contracts/dashboard';
+import { statsResponseSchema, type Stats as StatsWire } from '@venues/contracts/dashboard';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type Stats = Camelized<StatsWire>;
 
 export async function getStats(placeId: string): Promise<Stats> {
-  const response = await api.get<unknown>('/places/stats', { params: { id: placeId } });
-  return statsResponseSchema.parse(response.data).data;
+  return (await getData(statsResponseSchema, '/places/stats', { params: { id: placeId } })).data;
 }
 
 export function getStatsQueryOptions(placeId: string | undefined) {

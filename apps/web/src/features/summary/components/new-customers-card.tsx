@@ -1,4 +1,5 @@
-import type { Reviewer, Stats } from '@venues/contracts/dashboard';
+import type { Reviewer } from '../api/get-reviewers';
+import type { Stats } from '../api/get-stats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -16,10 +17,10 @@ function CustomerRow({ reviewer }: { reviewer: Reviewer }) {
   const { t } = useTranslation('summary');
   return (
     <li className="flex items-center gap-3 py-2">
-      <Avatar name={reviewer.display_name} src={reviewer.photo_url} />
+      <Avatar name={reviewer.displayName} src={reviewer.photoUrl} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">{reviewer.display_name}</p>
-        <p className="text-xs text-slate-500">{t('customers.visits', { count: reviewer.visits_30d })}</p>
+        <p className="truncate text-sm font-medium text-slate-900">{reviewer.displayName}</p>
+        <p className="text-xs text-slate-500">{t('customers.visits', { count: reviewer.visits30d })}</p>
       </div>
       <StatusBadge variant={reviewer.status === 'new' ? 'success' : 'default'}>
         {t(`customers.status.${reviewer.status}`)}
@@ -60,9 +61,9 @@ export function NewCustomersCard({ placeId, stats }: { placeId: string; stats: S
         )
       }
     >
-      <p className="text-3xl font-bold tracking-tight text-slate-900">{stats.new_customers_30d}</p>
+      <p className="text-3xl font-bold tracking-tight text-slate-900">{stats.newCustomers30d}</p>
       <p className="text-sm text-slate-500">
-        {t('customers.counts', { new: stats.new_customers_30d, returning: stats.returning_customers_30d })}
+        {t('customers.counts', { new: stats.newCustomers30d, returning: stats.returningCustomers30d })}
       </p>
       {reviewers.isPending && (
         <div className="flex flex-col gap-3">

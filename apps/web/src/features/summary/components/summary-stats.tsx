@@ -1,4 +1,4 @@
-import type { Stats } from '@venues/contracts/dashboard';
+import type { Stats } from '../api/get-stats';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -21,14 +21,14 @@ export function SummaryStats({ stats }: { stats: Stats }) {
     <>
       <Card title={t('totalReviews.title')}>
         <Figure
-          value={formatCount(stats.total_reviews, language)}
-          hint={t('totalReviews.hint', { count: stats.reviews_30d })}
+          value={formatCount(stats.totalReviews, language)}
+          hint={t('totalReviews.hint', { count: stats.reviews30d })}
         />
       </Card>
       <Card title={t('estimatedValue.title')}>
         <Figure
-          value={formatEuros(stats.estimated_value_30d, language)}
-          hint={t('estimatedValue.hint', { count: stats.visits_30d })}
+          value={formatEuros(stats.estimatedValue30d, language)}
+          hint={t('estimatedValue.hint', { count: stats.visits30d })}
         />
       </Card>
     </>

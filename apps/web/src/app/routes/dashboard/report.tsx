@@ -4,7 +4,7 @@ import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
 import { ReportView } from '@/features/report/components/report-view';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/report/texts';
 

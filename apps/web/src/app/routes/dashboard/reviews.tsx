@@ -5,14 +5,14 @@ import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
 import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function ReviewsRoute() {
   const { t } = useTranslation('reviews');
   const claim = useCurrentClaim();
   const plan = useCurrentPlan();
-  // Owners report reviews to staff; staff hide them from /admin instead (PRODUCT.md section 5).
+  // Owners report reviews to staff; staff hide them from /admin instead.
   const admin = useAdminAccess();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>

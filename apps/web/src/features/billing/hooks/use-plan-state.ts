@@ -1,5 +1,6 @@
 import { useCustomer, usePlans } from '@/lib/billing-queries';
-import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useSessionStore } from '@/stores/session-store';
 import { useSubscription } from '../api/get-subscription';
 import { planStateOf, type PlanState } from '../utils/plan-state';
 

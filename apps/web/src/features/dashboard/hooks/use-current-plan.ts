@@ -1,5 +1,5 @@
 import { useCustomer, usePlans } from '@/lib/billing-queries';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { currentPlanOf, type CurrentPlan } from '../utils/current-plan';
 
 export function useCurrentPlan(): CurrentPlan {

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api-error';
-import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim, useSelectClaim } from '@/hooks/use-current-claim';
+import { useClaims } from '@/lib/claims-queries';
+import { approvedClaims } from '@/lib/current-claim';
 import { useReview, type ReviewDetail } from '../api/get-review';
 import '../texts';
 
@@ -22,9 +24,9 @@ export function useReviewDeepLink(): {
   const [params, setParams] = useSearchParams();
   const reviewId = params.get(REVIEW_PARAM);
   const query = useReview(reviewId);
-  const claims = useSessionStore((state) => state.claims);
-  const currentClaimId = useSessionStore((state) => state.currentClaimId);
-  const selectClaim = useSessionStore((state) => state.selectClaim);
+  const claims = useClaims().data;
+  const currentClaimId = useCurrentClaim()?.id;
+  const selectClaim = useSelectClaim();
 
   const close = useCallback(
     () =>
@@ -41,7 +43,7 @@ export function useReviewDeepLink(): {
 
   const placeId = query.data?.place_id;
   const claim = placeId ? approvedClaims(claims).find((item) => item.restaurant.id === placeId) : undefined;
-  // Claims not synced yet: wait rather than call the review someone else's.
+  // Claims not loaded yet: wait rather than call the review someone else's.
   const foreign = Boolean(placeId) && claims !== undefined && !claim;
 
   useEffect(() => {

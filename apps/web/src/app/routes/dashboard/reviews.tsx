@@ -4,13 +4,14 @@ import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
 import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
 import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
+import { useReviewDeepLink } from '@/features/reviews/hooks/use-review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function ReviewsRoute() {
   const { t } = useTranslation('reviews');
-  const claim = useCurrentClaim();
+  // The link decides whose reviews to list: it may switch the venue.
+  const link = useReviewDeepLink();
   const plan = useCurrentPlan();
   // Owners report reviews to staff; staff hide them from /admin instead.
   const admin = useAdminAccess();
@@ -19,13 +20,13 @@ export function ReviewsRoute() {
       {/* Only the downloads need the billing account; the reviews do not wait for it. */}
       <BillingUnavailable />
       <ReviewsGrid
-        key={claim?.restaurant.id}
-        placeId={claim?.restaurant.id}
+        key={link.placeId}
+        placeId={link.placeId}
         canDownload={canDownloadVideos(plan)}
         canReport={admin.data === false}
       />
       {/* Outside the grid, which starts afresh when the link switches the venue. */}
-      <ReviewDeepLink canDownload={canDownloadVideos(plan)} canReport={admin.data === false} />
+      <ReviewDeepLink link={link} canDownload={canDownloadVideos(plan)} canReport={admin.data === false} />
     </DashboardPage>
   );
 }

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
-import { getCustomerQueryOptions } from '@/lib/billing-queries';
+import { getCustomerQueryOptions } from '@/features/billing/api/get-customer';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { makeUser } from './fixtures';
 

@@ -12,7 +12,7 @@ import {
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { CustomerSync } from '@/features/dashboard/components/customer-sync';
+import { CustomerSync } from '@/features/billing/components/customer-sync';
 import { useClaims } from '@/lib/claims-queries';
 
 /**

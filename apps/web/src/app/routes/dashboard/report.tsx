@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
-import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
-import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
+import type { CurrentPlan } from '@/features/billing/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
 import { ReportView } from '@/features/report/components/report-view';
 import { useCurrentClaim } from '@/hooks/use-current-claim';

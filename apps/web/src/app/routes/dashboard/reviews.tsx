@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
-import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
-import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
-import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
+import { canDownloadVideos } from '@/features/billing/utils/current-plan';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { useReviewDeepLink } from '@/features/reviews/hooks/use-review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';

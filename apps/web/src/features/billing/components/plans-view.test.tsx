@@ -6,10 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-error';
-import { getCustomerQueryOptions, getPlansQueryOptions } from '@/lib/billing-queries';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { makeClaim, makeUser } from '@/testing/fixtures';
+import { getCustomerQueryOptions } from '../api/get-customer';
+import { getPlansQueryOptions } from '../api/get-plans';
 import { PlansView } from './plans-view';
 
 const get = vi.hoisted(() => vi.fn());

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { PlansView } from '@/features/billing/components/plans-view';
-import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import '@/features/billing/texts';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useCustomer } from '@/lib/billing-queries';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { useSessionStore } from '@/stores/session-store';
 import { useCreateCustomer, useLastCustomerCreation } from '../api/create-customer';
+import { useCustomer } from '../api/get-customer';
 
 /**
  * The dashboard needs a billing customer: look it up by the user's email and, when there is

@@ -1,5 +1,6 @@
-import { useCustomer, usePlans } from '@/lib/billing-queries';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCustomer } from '../api/get-customer';
+import { usePlans } from '../api/get-plans';
 import { currentPlanOf, type CurrentPlan } from '../utils/current-plan';
 
 export function useCurrentPlan(): CurrentPlan {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
 import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
-import { canDownloadVideos } from '@/features/billing/utils/current-plan';
+import { currentPlanAllows } from '@/features/billing/utils/current-plan';
 import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { useReviewDeepLink } from '@/features/reviews/hooks/use-review-deep-link';
@@ -22,11 +22,15 @@ export function ReviewsRoute() {
       <ReviewsGrid
         key={link.placeId}
         placeId={link.placeId}
-        canDownload={canDownloadVideos(plan)}
+        canDownload={currentPlanAllows(plan, 'downloadVideos')}
         canReport={admin.data === false}
       />
       {/* Outside the grid, which starts afresh when the link switches the venue. */}
-      <ReviewDeepLink link={link} canDownload={canDownloadVideos(plan)} canReport={admin.data === false} />
+      <ReviewDeepLink
+        link={link}
+        canDownload={currentPlanAllows(plan, 'downloadVideos')}
+        canReport={admin.data === false}
+      />
     </DashboardPage>
   );
 }

@@ -1,22 +1,43 @@
-import { planOfPrice, type CustomerResponse, type Plan, type PlanId } from '@venues/contracts/billing';
+import {
+  planOfPrice,
+  type Customer,
+  type CustomerResponse,
+  type Plan,
+  type PlanId,
+} from '@venues/contracts/billing';
+import { currentPlanOf, planAllows } from '@venues/contracts/plans';
 
-/** Section 4: `pending` while user, customer or plan data loads; `none` when no item matches a price of ours. */
+/** `pending` while the customer, the plans or the current venue load; `planId` null when it is unknown. */
 export type CurrentPlan = { status: 'pending' } | { status: 'ready'; planId: PlanId | null };
 
-export function currentPlanOf(
+type CustomerSubscription = Customer['subscriptions'][number];
+
+/** A venue's plan by the contracts' rule, each subscription item's plan found by its price id. */
+export function venuePlanOf(
+  subscriptions: readonly CustomerSubscription[],
+  plans: readonly Plan[],
+): PlanId | null {
+  return currentPlanOf(
+    subscriptions.map((subscription) => ({
+      status: subscription.status,
+      itemPlans: subscription.items.data.map((item) => planOfPrice(plans, item.plan.id)?.id ?? null),
+    })),
+  );
+}
+
+export function currentPlanFor(
   customer: CustomerResponse | undefined,
   plans: readonly Plan[] | undefined,
   restaurantId: string | undefined,
 ): CurrentPlan {
   if (!customer || !plans || !restaurantId) return { status: 'pending' };
+  // No billing customer yet: the plan is unknown, which allows what free allows.
   if (!customer.success) return { status: 'ready', planId: null };
-  const subscription = customer.customer.subscriptions.find((s) => s.restaurant_id === restaurantId);
-  const priceId = subscription?.items.data[0]?.plan.id;
-  const plan = priceId === undefined ? undefined : planOfPrice(plans, priceId);
-  return { status: 'ready', planId: plan?.id ?? null };
+  const own = customer.customer.subscriptions.filter((s) => s.restaurant_id === restaurantId);
+  return { status: 'ready', planId: venuePlanOf(own, plans) };
 }
 
-/** Video download needs a known paid plan (starter or above); the API enforces the same rule. */
-export function canDownloadVideos(plan: CurrentPlan): boolean {
-  return plan.status === 'ready' && plan.planId !== null && plan.planId !== 'free';
+/** Whether the plan, once known, allows a feature; the API enforces the same rule. */
+export function currentPlanAllows(plan: CurrentPlan, feature: 'downloadVideos' | 'pdfReport'): boolean {
+  return plan.status === 'ready' && planAllows(plan.planId, feature);
 }

@@ -145,3 +145,39 @@ test('a 1-star review alerts the owner by mail: the link opens it, the unsubscri
   await venue.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Notification settings saved for Osteria del Porto.')).toBeVisible();
 });
+
+test("a link to a review of the user's other venue switches to it and lists that venue's reviews once", async ({
+  page,
+}) => {
+  const isList = (url: string) => /^\/api\/places\/[^/]+\/reviews$/.test(new URL(url).pathname);
+  const switcher = page.getByRole('button', { name: /^Current restaurant: / });
+  const choose = async (name: string) => {
+    if ((await switcher.getAttribute('aria-label'))?.endsWith(name)) return;
+    await switcher.click();
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(switcher).toHaveAccessibleName(`Current restaurant: ${name}`);
+  };
+
+  // A review of Sushi Zen Milano, taken from its list; then Pizzeria Bella Napoli is the current venue.
+  await signInWithPassword(page, DEMO_USERS.multi, DEMO_PASSWORD);
+  await choose('Sushi Zen Milano');
+  const sushiList = page.waitForResponse((response) => isList(response.url()));
+  await page.goto('/dashboard/reviews');
+  const listed = await sushiList;
+  const sushiPath = new URL(listed.url()).pathname;
+  const { data } = (await listed.json()) as { data: { id: string; title: string }[] };
+  const review = data[0]!;
+  await choose('Pizzeria Bella Napoli');
+
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (isList(request.url())) lists.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/dashboard/reviews?review=${review.id}`);
+  await expect(page.getByRole('dialog', { name: review.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(switcher).toHaveAccessibleName('Current restaurant: Sushi Zen Milano');
+  await expect(page.getByRole('list', { name: 'Video reviews' }).getByRole('article').first()).toBeVisible();
+  // The new venue's list once, and never the list of the venue the link switched away from.
+  expect(lists).toEqual([sushiPath]);
+});

@@ -15,11 +15,8 @@ import { useAuthListener } from '@/features/auth/hooks/use-auth-listener';
 import { hasSavedSession } from '@/lib/firebase';
 import { useSessionStore } from '@/stores/session-store';
 
-// Only signed-in screens fetch from the API or raise toasts, so axios and react-toastify load with the
-// first signed-in render instead of weighing on the sign-in screens' first load.
-const ClaimsSync = lazy(() =>
-  import('@/features/claims/components/claims-sync').then((m) => ({ default: m.ClaimsSync })),
-);
+// Only signed-in screens raise toasts, so react-toastify loads with the first signed-in render instead of
+// weighing on the sign-in screens' first load.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /*
@@ -46,13 +43,12 @@ export function useQueryClientReady(needed = true): boolean {
   return ready;
 }
 
-function SessionSync({ queryReady }: { queryReady: boolean }) {
+function SessionSync() {
   useAuthListener();
   const signedIn = useSessionStore((state) => Boolean(state.user));
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      {queryReady && <ClaimsSync />}
       <Toaster />
     </Suspense>
   );
@@ -90,7 +86,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <LoaderContext.Provider value={loader}>
       <QueryClientContext.Provider value={client}>
-        <SessionSync queryReady={loader.ready} />
+        <SessionSync />
         {children}
       </QueryClientContext.Provider>
     </LoaderContext.Provider>

@@ -1,4 +1,3 @@
-import type { Claim } from '@venues/contracts/claims';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -12,40 +11,26 @@ export type SessionUser = {
   providerIds: string[];
 };
 
+/*
+ * The only client state: the Firebase user and the id of the venue the user chose. The claims, and so the
+ * current venue, come from the claims query (hooks/use-current-claim.ts).
+ */
 type SessionState = {
   /** undefined while Firebase has not reported yet, null when signed out. */
   user: SessionUser | null | undefined;
-  /** undefined until the claims of the signed-in user have loaded. */
-  claims: Claim[] | undefined;
+  /** The claim chosen last; it survives sign-out, and counts only while it is an approved claim. */
   currentClaimId: string | null;
   setUser: (user: SessionUser | null) => void;
-  setClaims: (claims: Claim[] | undefined) => void;
-  selectClaim: (claimId: string) => void;
+  setCurrentClaimId: (claimId: string) => void;
 };
-
-export function approvedClaims(claims: readonly Claim[] | undefined): Claim[] {
-  return (claims ?? []).filter((claim) => claim.status === 'approved');
-}
-
-function pickCurrent(claims: readonly Claim[] | undefined, preferred: string | null): string | null {
-  const approved = approvedClaims(claims);
-  if (approved.some((claim) => claim.id === preferred)) return preferred;
-  return approved[0]?.id ?? (claims === undefined ? preferred : null);
-}
 
 export const useSessionStore = create<SessionState>()(
   persist(
-    (set, get) => ({
+    (set) => ({
       user: undefined,
-      claims: undefined,
       currentClaimId: null,
-      // The selection survives sign-out: pickCurrent drops it if the next user has no such approved claim.
-      setUser: (user) => set(user === null ? { user, claims: undefined } : { user }),
-      setClaims: (claims) => set({ claims, currentClaimId: pickCurrent(claims, get().currentClaimId) }),
-      selectClaim: (claimId) => {
-        if (approvedClaims(get().claims).some((claim) => claim.id === claimId))
-          set({ currentClaimId: claimId });
-      },
+      setUser: (user) => set({ user }),
+      setCurrentClaimId: (currentClaimId) => set({ currentClaimId }),
     }),
     {
       name: 'venues.currentClaimId',
@@ -54,7 +39,3 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-export function useCurrentClaim(): Claim | undefined {
-  return useSessionStore((state) => state.claims?.find((claim) => claim.id === state.currentClaimId));
-}

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
-import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
-import { getCustomerQueryOptions } from '@/lib/billing-queries';
+import { getClaimsQueryOptions } from '@/lib/claims-queries';
+import { getCustomerQueryOptions } from '@/features/billing/api/get-customer';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { makeUser } from './fixtures';
 
@@ -39,7 +39,7 @@ export function renderApp(
   path: string,
   { user, claims, localMode = true, customer = defaultCustomer, retry }: RenderAppOptions,
 ) {
-  useSessionStore.setState({ user, claims, currentClaimId: null });
+  useSessionStore.setState({ user, currentClaimId: null });
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,11 +1,15 @@
 import type { CustomerResponse } from '@venues/contracts/billing';
 import type { Claim } from '@venues/contracts/claims';
 import { act } from '@testing-library/react';
+import { currentClaimIdOf } from '@/lib/current-claim';
 import { useSessionStore } from '@/stores/session-store';
 import { makeUser } from './fixtures';
 import { renderApp } from './render-app';
 
-/** renderApp for a signed-in owner, with the current restaurant chosen the way the claims sync does it. */
+/**
+ * renderApp for a signed-in owner who chose `current` (or, left out, whom the app showed the first approved
+ * claim) on an earlier visit: the stored id is the one the current-claim rule picks.
+ */
 export function renderDashboard(
   path: string,
   {
@@ -22,8 +26,7 @@ export function renderDashboard(
 ) {
   const result = renderApp(path, { user: makeUser(), claims, customer, ...(retry ? { retry } : {}) });
   act(() => {
-    useSessionStore.getState().setClaims(claims);
-    if (current) useSessionStore.getState().selectClaim(current);
+    useSessionStore.setState({ currentClaimId: currentClaimIdOf(claims, current ?? null) });
   });
   return result;
 }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { claimDestinationHref } from '@/config/paths';
-import { useClaims } from '@/features/claims/api/get-claims';
+import { useClaims } from '@/lib/claims-queries';
 
 /** The dashboard needs an approved claim; everyone else goes where their claim set says (contracts). */
 export function RequireApprovedClaim() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 
 /**
  * The frame of every dashboard page: its h1, an optional intro and actions, the content. The browser tab

@@ -4,8 +4,9 @@ import { Link, NavLink } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useApprovedClaims } from '@/hooks/use-current-claim';
 import { dashboardAccountItems, dashboardMainItems } from './dashboard-nav';
-import { RestaurantOptions, useApprovedRestaurants } from './restaurant-switcher';
+import { RestaurantOptions } from './restaurant-switcher';
 import { menuItemClass, UserIdentity } from './user-menu';
 import './dashboard-texts';
 
@@ -20,7 +21,7 @@ function SectionTitle({ children }: { children: string }) {
 export function MobileMenu() {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
-  const { all } = useApprovedRestaurants();
+  const { all } = useApprovedClaims();
   return (
     <Dropdown
       triggerLabel={t('mobileMenu.open')}

@@ -5,19 +5,13 @@ import { focusRing } from '@/components/ui/button';
 import { Dropdown } from '@/components/ui/dropdown';
 import { CheckIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { focusPageHeading } from '@/lib/page-focus';
-import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { useApprovedClaims, useSelectClaim } from '@/hooks/use-current-claim';
 import './dashboard-texts';
 
-export function useApprovedRestaurants() {
-  const claims = useSessionStore((state) => state.claims);
-  const currentClaimId = useSessionStore((state) => state.currentClaimId);
-  const selectClaim = useSessionStore((state) => state.selectClaim);
-  return { approved: approvedClaims(claims), all: claims ?? [], currentClaimId, selectClaim };
-}
-
-/** The approved claims as choices; the current one is checked when there is more than one (section 2). */
+/** The approved claims as choices; the current one is checked when there is more than one. */
 export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
-  const { approved, currentClaimId, selectClaim } = useApprovedRestaurants();
+  const { approved, currentClaimId } = useApprovedClaims();
+  const selectClaim = useSelectClaim();
   const showCheck = approved.length > 1;
   return (
     <ul className="flex flex-col gap-1">
@@ -59,7 +53,7 @@ export function RestaurantOptions({ onChosen }: { onChosen?: () => void }) {
  */
 export function RestaurantSwitcher() {
   const { t } = useTranslation('dashboard');
-  const { approved, currentClaimId } = useApprovedRestaurants();
+  const { approved, currentClaimId } = useApprovedClaims();
   const current = approved.find((claim) => claim.id === currentClaimId);
   if (!current) return null;
   const name = (

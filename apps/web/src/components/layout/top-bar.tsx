@@ -6,7 +6,8 @@ import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { auth, ID_TOKEN_STORAGE_KEY } from '@/lib/firebase';
-import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { useHasApprovedClaim } from '@/hooks/use-has-approved-claim';
+import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
 
 // The dashboard's switcher and menus load with the dashboard, not with the sign-in screens.
@@ -19,17 +20,17 @@ const DashboardSwitcherSlot = lazy(() =>
 
 function useInDashboard(): boolean {
   const { pathname } = useLocation();
-  const hasApproved = useSessionStore(
-    (state) => Boolean(state.user) && approvedClaims(state.claims).length > 0,
-  );
-  return hasApproved && pathname.startsWith(paths.dashboard.root.getHref());
+  const signedIn = useSessionStore((state) => Boolean(state.user));
+  const hasApproved = useHasApprovedClaim();
+  return signedIn && hasApproved && pathname.startsWith(paths.dashboard.root.getHref());
 }
 
 function useHomeHref(): string {
-  const hasApproved = useSessionStore(
-    (state) => Boolean(state.user) && approvedClaims(state.claims).length > 0,
-  );
-  return hasApproved ? paths.dashboard.summary.getHref() : paths.onboarding.claimRestaurant.getHref();
+  const signedIn = useSessionStore((state) => Boolean(state.user));
+  const hasApproved = useHasApprovedClaim();
+  return signedIn && hasApproved
+    ? paths.dashboard.summary.getHref()
+    : paths.onboarding.claimRestaurant.getHref();
 }
 
 export function TopBar() {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { claimDestinationHref } from '@/config/paths';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
-import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
+import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { useSessionStore } from '@/stores/session-store';
 
 export function VerifyEmailRoute() {

@@ -73,7 +73,6 @@ describe('focus', () => {
     submit.focus();
     act(() => {
       useSessionStore.getState().setUser(makeUser());
-      useSessionStore.getState().setClaims([porto]);
     });
     const heading = await summaryHeading();
     await waitFor(() => expect(heading).toHaveFocus());

@@ -12,8 +12,8 @@ import {
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { CustomerSync } from '@/features/dashboard/components/customer-sync';
-import { useSessionStore } from '@/stores/session-store';
+import { CustomerSync } from '@/features/billing/components/customer-sync';
+import { useClaims } from '@/lib/claims-queries';
 
 /**
  * A section's link: a row of the sidebar from md, a cell of the bottom tab bar (icon over label) below it.
@@ -47,7 +47,7 @@ function SidebarLink({ item }: { item: NavItem }) {
 
 /** 'Your requests' only leads somewhere with more than one claim; with one, its route sends back to the summary. */
 function useAccountItems(): NavItem[] {
-  const claimCount = useSessionStore((state) => state.claims?.length ?? 0);
+  const claimCount = useClaims().data?.length ?? 0;
   const claimsHref = paths.dashboard.claims.getHref();
   return claimCount > 1 ? accountItems : accountItems.filter((item) => item.href !== claimsHref);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MissionsList } from '@/features/missions/components/missions-list';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function MissionsRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QrStudio } from '@/features/qr-studio/components/qr-studio';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/qr-studio/texts';
 

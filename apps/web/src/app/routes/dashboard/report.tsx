@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
-import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
-import type { CurrentPlan } from '@/features/dashboard/utils/current-plan';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
+import { currentPlanAllows, type CurrentPlan } from '@/features/billing/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
 import { ReportView } from '@/features/report/components/report-view';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/report/texts';
 
-/** The PDF report is a pro feature; the API refuses it on the other plans with billing/plan-required. */
+/** The PDF report needs a plan that allows it; the API refuses it on the others with billing/plan-required. */
 function pdfAccessOf(plan: CurrentPlan): PdfAccess {
   if (plan.status === 'pending') return 'pending';
-  return plan.planId === 'pro' ? 'available' : 'upgrade';
+  return currentPlanAllows(plan, 'pdfReport') ? 'available' : 'upgrade';
 }
 
 export function ReportRoute() {

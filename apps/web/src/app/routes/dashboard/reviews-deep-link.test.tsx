@@ -84,6 +84,21 @@ describe('link to a review', () => {
     expect(useSessionStore.getState().currentClaimId).toBe(second.id);
   });
 
+  it("lists only the review's venue, once, when the link switches the venue", async () => {
+    const review = makeReview({ title: 'Listed once' });
+    serve(() => ({ body: { data: { ...review, place_id: second.restaurant.id } } }));
+    openLink(review, { claims: [first, second], current: first.id });
+
+    await screen.findByRole('dialog', { name: 'Listed once' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Video reviews' })).getAllByRole('article'),
+      ).toHaveLength(10),
+    );
+    expect(listCalls(second)).toHaveLength(1);
+    expect(listCalls(first)).toHaveLength(0);
+  });
+
   it.each([
     [404, 'not-found'],
     [403, 'auth/forbidden'],

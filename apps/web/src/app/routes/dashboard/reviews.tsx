@@ -1,31 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useAdminAccess } from '@/features/admin/hooks/use-admin-access';
-import { useCurrentPlan } from '@/features/dashboard/hooks/use-current-plan';
-import { canDownloadVideos } from '@/features/dashboard/utils/current-plan';
-import { BillingUnavailable } from '@/features/dashboard/components/billing-unavailable';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
+import { currentPlanAllows } from '@/features/billing/utils/current-plan';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
+import { useReviewDeepLink } from '@/features/reviews/hooks/use-review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
-import { useCurrentClaim } from '@/stores/session-store';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function ReviewsRoute() {
   const { t } = useTranslation('reviews');
-  const claim = useCurrentClaim();
+  // The link decides whose reviews to list: it may switch the venue.
+  const link = useReviewDeepLink();
   const plan = useCurrentPlan();
-  // Owners report reviews to staff; staff hide them from /admin instead (PRODUCT.md section 5).
+  // Owners report reviews to staff; staff hide them from /admin instead.
   const admin = useAdminAccess();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
       {/* Only the downloads need the billing account; the reviews do not wait for it. */}
       <BillingUnavailable />
       <ReviewsGrid
-        key={claim?.restaurant.id}
-        placeId={claim?.restaurant.id}
-        canDownload={canDownloadVideos(plan)}
+        key={link.placeId}
+        placeId={link.placeId}
+        canDownload={currentPlanAllows(plan, 'downloadVideos')}
         canReport={admin.data === false}
       />
       {/* Outside the grid, which starts afresh when the link switches the venue. */}
-      <ReviewDeepLink canDownload={canDownloadVideos(plan)} canReport={admin.data === false} />
+      <ReviewDeepLink
+        link={link}
+        canDownload={currentPlanAllows(plan, 'downloadVideos')}
+        canReport={admin.data === false}
+      />
     </DashboardPage>
   );
 }

@@ -10,7 +10,8 @@ import { SummaryFresh } from '@/features/summary/components/summary-fresh';
 import { SummaryStats, SummaryStatsSkeleton } from '@/features/summary/components/summary-stats';
 import { SummaryWelcome } from '@/features/summary/components/summary-welcome';
 import { hasNoStats } from '@/features/summary/utils/stats';
-import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useSessionStore } from '@/stores/session-store';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 function SummaryContent({ placeId, restaurantName }: { placeId: string; restaurantName: string }) {

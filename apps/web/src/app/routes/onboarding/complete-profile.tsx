@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { getClaimsQueryOptions } from '@/features/claims/api/get-claims';
+import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { FROM_COMPLETE_PROFILE_STATE } from '@/features/claims/utils/thank-you-state';
 import { CompleteProfile } from '@/features/onboarding/components/complete-profile';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,7 +1,7 @@
 import { returnUrlResponseSchema } from '@venues/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { customerQueryKey } from '@/lib/billing-queries';
+import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 import { getBillingSessionQueryOptions } from './get-billing-session';
 

@@ -1,7 +1,7 @@
 import { subscriptionResponseSchema } from '@venues/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { customerQueryKey } from '@/lib/billing-queries';
+import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 
 export type SubscriptionRef = { subscription_id: string; subscription_item_id: string };

@@ -5,13 +5,13 @@ import { ActionPanel } from '@/components/ui/action-panel';
 import { Button } from '@/components/ui/button';
 import { DetailList } from '@/components/ui/detail-list';
 import { absoluteUrl } from '@/config/paths';
-import { useCustomer } from '@/lib/billing-queries';
+import { useCustomer } from '../api/get-customer';
 import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { useBillingSessionOpener } from '../hooks/use-billing-session-opener';
 import { goToUrl } from '../utils/go-to-url';
 import '../texts';
 
-/** Section 2: the current claim's business details, read-only, and the payment-method update. */
+/** The current claim's business details, read-only, and the payment-method update. */
 export function BillingDetails({ claim }: { claim: Claim }) {
   const { t } = useTranslation('billing');
   const orMissing = (value: string | null) =>

@@ -6,9 +6,11 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-error';
-import { getCustomerQueryOptions, getPlansQueryOptions } from '@/lib/billing-queries';
+import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { makeClaim, makeUser } from '@/testing/fixtures';
+import { getCustomerQueryOptions } from '../api/get-customer';
+import { getPlansQueryOptions } from '../api/get-plans';
 import { PlansView } from './plans-view';
 
 const get = vi.hoisted(() => vi.fn());
@@ -55,10 +57,11 @@ function customerWith(items: { price: string; quantity?: number }[]): CustomerRe
 }
 
 function renderPlans(customer: CustomerResponse | undefined) {
-  useSessionStore.setState({ user, claims: [claim], currentClaimId: claim.id });
+  useSessionStore.setState({ user, currentClaimId: claim.id });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
+  queryClient.setQueryData(getClaimsQueryOptions(user.uid).queryKey, [claim]);
   queryClient.setQueryData(getPlansQueryOptions().queryKey, plans);
   if (customer) queryClient.setQueryData(getCustomerQueryOptions(user.uid, user.email).queryKey, customer);
   render(

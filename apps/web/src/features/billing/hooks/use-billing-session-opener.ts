@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { customerQueryKey } from '@/lib/billing-queries';
+import { customerQueryKey } from '../api/get-customer';
 import { useSessionStore } from '@/stores/session-store';
 import { billingErrorKey } from '../utils/billing-error';
 import { goToUrl } from '../utils/go-to-url';
 import '../texts';
 
 /**
- * Section 7: after a plan change or cancellation call, the payment session opens in a new window and this
+ * After a plan change or cancellation call, the payment session opens in a new window and this
  * one goes to the summary. A blocked popup falls back to opening the session here.
  */
 export function useBillingSessionOpener() {

@@ -1,5 +1,7 @@
-import { useCustomer, usePlans } from '@/lib/billing-queries';
-import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useSessionStore } from '@/stores/session-store';
+import { useCustomer } from '../api/get-customer';
+import { usePlans } from '../api/get-plans';
 import { useSubscription } from '../api/get-subscription';
 import { planStateOf, type PlanState } from '../utils/plan-state';
 

@@ -5,6 +5,8 @@ import {
   type Plan,
   type PlanId,
 } from '@venues/contracts/billing';
+import { isEnded } from '@venues/contracts/plans';
+import { venuePlanOf } from './current-plan';
 
 export type CustomerSubscription = Customer['subscriptions'][number];
 
@@ -12,19 +14,17 @@ export type PlanState =
   | { status: 'pending' }
   | {
       status: 'ready';
-      /** null: no subscription for this restaurant, or an item on a price that is none of ours. */
+      /** null: no billing customer yet, or only items on prices that are none of ours. */
       planId: PlanId | null;
       customerId: string | null;
       subscription: CustomerSubscription | undefined;
-      /** Several subscriptions or items: plan changes go through support (specification, section 6). */
+      /** Several subscriptions or items: plan changes go through support. */
       multipleSubscriptions: boolean;
     };
 
-const ENDED = new Set(['canceled', 'incomplete_expired']);
-
 /**
- * Section 4: the current plan is the one whose price id matches the subscription item of the current
- * restaurant; it is pending while the user, customer or plan data loads. An ended subscription is free.
+ * The current restaurant's plan (the contracts' rule, as the API applies it) and what a plan change
+ * needs; pending while the user, customer or plan data loads.
  */
 export function planStateOf(
   customer: CustomerResponse | undefined,
@@ -42,16 +42,17 @@ export function planStateOf(
     };
   }
   const own = customer.customer.subscriptions.filter((s) => s.restaurant_id === restaurantId);
-  const live = own.filter((s) => !ENDED.has(s.status));
+  const live = own.filter((s) => !isEnded(s.status));
   const subscription = live[0] ?? own[0];
   const base = { status: 'ready', customerId: customer.customer.id, subscription } as const;
   const multipleSubscriptions = live.length > 1 || (subscription?.items.total_count ?? 0) > 1;
-  if (!subscription) return { ...base, planId: null, multipleSubscriptions };
-  if (ENDED.has(subscription.status)) return { ...base, planId: 'free', multipleSubscriptions };
-  const plan = subscription.items.data
-    .map((item) => planOfPrice(plans, item.plan.id))
-    .find((found) => found !== undefined);
-  return { ...base, planId: plan?.id ?? null, multipleSubscriptions };
+  // Several items on a live subscription: its first item's card is marked (changes go through support).
+  const firstItem = subscription && !isEnded(subscription.status) ? subscription.items.data[0] : undefined;
+  const marked =
+    (subscription?.items.total_count ?? 0) > 1 && firstItem
+      ? planOfPrice(plans, firstItem.plan.id)
+      : undefined;
+  return { ...base, planId: marked?.id ?? venuePlanOf(own, plans), multipleSubscriptions };
 }
 
 export type PlanAction = 'current' | 'choose' | 'contact' | 'none';
@@ -64,7 +65,7 @@ export function planActionOf(state: PlanState, plan: Pick<Plan, 'id' | 'self_ser
   return state.subscription && state.planId !== null ? 'choose' : 'none';
 }
 
-/** Section 5: cancelling is refused client-side when the subscription is more than a single item of one. */
+/** Cancelling is refused client-side when the subscription is more than a single item of one. */
 export function cancelRefused(subscription: CustomerSubscription): boolean {
   return subscription.items.total_count > 1 || subscription.items.data.some((item) => item.quantity > 1);
 }

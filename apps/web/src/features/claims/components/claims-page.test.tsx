@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { makeClaim, makeUser } from '@/testing/fixtures';
-import { getClaimsQueryOptions } from '../api/get-claims';
+import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { FROM_COMPLETE_PROFILE_STATE } from '../utils/thank-you-state';
 import { ClaimsPage } from './claims-page';
 import { PendingClaim } from './pending-claim';
@@ -16,7 +16,7 @@ vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
 function renderWithClaims(claims: Claim[], element: ReactNode, path: string, state?: unknown) {
   const user = makeUser();
-  useSessionStore.setState({ user, claims, currentClaimId: null });
+  useSessionStore.setState({ user, currentClaimId: null });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(getClaimsQueryOptions(user.uid).queryKey, claims);
   return render(

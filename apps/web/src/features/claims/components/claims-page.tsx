@@ -7,7 +7,7 @@ import { DashboardPage } from '@/components/layout/dashboard-page';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@venues/contracts/format';
-import { useClaims } from '../api/get-claims';
+import { useClaims } from '@/lib/claims-queries';
 import '../i18n';
 import { ClaimPlace } from './claim-place';
 import { ClaimsError } from './claims-error';
@@ -25,7 +25,7 @@ export function ClaimsPage() {
 function ClaimsSections({ claims }: { claims: Claim[] }) {
   const { t, i18n } = useTranslation('claims');
   const language = i18n.resolvedLanguage ?? 'en';
-  // Section 2: with a single claim there is nothing to manage, so the first load goes to the summary.
+  // With a single claim there is nothing to manage, so the first load goes to the summary.
   const [onlyOne] = useState(() => claims.length === 1);
   if (onlyOne) return <Navigate to={paths.dashboard.summary.getHref()} replace />;
 
@@ -33,7 +33,7 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
   const pending = claims.filter((claim) => claim.status === 'pending' || claim.status === 'payment_pending');
   const rejected = claims.filter((claim) => claim.status === 'rejected');
 
-  // The request date, in one place and one format on every row; phones leave it out (section 2).
+  // The request date, in one place and one format on every row; phones leave it out.
   const requested = (claim: Claim, withTime = false) => (
     <span className="hidden shrink-0 text-sm text-slate-500 sm:block">
       {t('page.requestedOn', {
@@ -78,7 +78,7 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
             <li key={claim.id} className="flex flex-col gap-1 py-3">
               <div className="flex items-baseline justify-between gap-3">
                 <p className="min-w-0 truncate font-semibold text-slate-900">{claim.restaurant.name}</p>
-                {/* Section 2: a rejected request shows its date and time. */}
+                {/* A rejected request shows its date and time. */}
                 {requested(claim, true)}
               </div>
               <p className="text-sm text-red-800">

@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { claimDestinationHref, paths } from '@/config/paths';
-import { useClaims } from '../api/get-claims';
+import { useClaims } from '@/lib/claims-queries';
 import '../i18n';
 import { ClaimPlace } from './claim-place';
 import { ClaimsError } from './claims-error';

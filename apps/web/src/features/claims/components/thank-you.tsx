@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useClaims } from '../api/get-claims';
+import { useClaims } from '@/lib/claims-queries';
 import '../i18n';
 import { isFromCompleteProfile } from '../utils/thank-you-state';
 import { ContactLine } from './contact-line';

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { useReviewDeepLink } from '../hooks/use-review-deep-link';
+import type { ReviewDeepLinkState } from '../hooks/use-review-deep-link';
 import { ReviewDetailModal } from './review-detail-modal';
 import '../texts';
 
-/** Opens the review named by `?review=` over the list, wherever it is in the list (or whether it is at all). */
-export function ReviewDeepLink({ canDownload, canReport }: { canDownload: boolean; canReport: boolean }) {
+/**
+ * Opens the review named by `?review=` over the list, wherever it is in the list (or whether it is at all).
+ * `link` is useReviewDeepLink's state, which the page also lists the reviews of.
+ */
+export function ReviewDeepLink({
+  link: { review, loading, close },
+  canDownload,
+  canReport,
+}: {
+  link: ReviewDeepLinkState;
+  canDownload: boolean;
+  canReport: boolean;
+}) {
   const { t } = useTranslation('reviews');
-  const { review, loading, close } = useReviewDeepLink();
   if (loading) {
     return (
       <p role="status" className="sr-only">

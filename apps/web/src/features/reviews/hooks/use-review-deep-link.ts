@@ -4,27 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api-error';
-import { approvedClaims, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim, useSelectClaim } from '@/hooks/use-current-claim';
+import { useClaims } from '@/lib/claims-queries';
+import { approvedClaims } from '@/lib/current-claim';
 import { useReview, type ReviewDetail } from '../api/get-review';
 import '../texts';
+
+export type ReviewDeepLinkState = {
+  review: ReviewDetail | undefined;
+  loading: boolean;
+  close: () => void;
+  /**
+   * The venue whose reviews the page lists: the linked review's venue once it is known, else the current
+   * one; undefined while the link is looked up for a user with several venues, so that the list is fetched
+   * once, for the right venue.
+   */
+  placeId: string | undefined;
+};
 
 /**
  * `?review={id}` (the link of a new-review mail): fetches that review, makes its venue the current one when
  * it is another of the user's venues, and hands it over once it is. `close` drops the parameter in place,
  * so Back does not reopen it. A review that is gone or not the user's is announced and dropped the same way.
  */
-export function useReviewDeepLink(): {
-  review: ReviewDetail | undefined;
-  loading: boolean;
-  close: () => void;
-} {
+export function useReviewDeepLink(): ReviewDeepLinkState {
   const { t } = useTranslation('reviews');
   const [params, setParams] = useSearchParams();
   const reviewId = params.get(REVIEW_PARAM);
   const query = useReview(reviewId);
-  const claims = useSessionStore((state) => state.claims);
-  const currentClaimId = useSessionStore((state) => state.currentClaimId);
-  const selectClaim = useSessionStore((state) => state.selectClaim);
+  const claims = useClaims().data;
+  const current = useCurrentClaim();
+  const currentClaimId = current?.id;
+  const selectClaim = useSelectClaim();
 
   const close = useCallback(
     () =>
@@ -39,9 +50,10 @@ export function useReviewDeepLink(): {
     [setParams],
   );
 
+  const approved = approvedClaims(claims);
   const placeId = query.data?.place_id;
-  const claim = placeId ? approvedClaims(claims).find((item) => item.restaurant.id === placeId) : undefined;
-  // Claims not synced yet: wait rather than call the review someone else's.
+  const claim = placeId ? approved.find((item) => item.restaurant.id === placeId) : undefined;
+  // Claims not loaded yet: wait rather than call the review someone else's.
   const foreign = Boolean(placeId) && claims !== undefined && !claim;
 
   useEffect(() => {
@@ -60,5 +72,8 @@ export function useReviewDeepLink(): {
   }, [error, foreign, reviewId, t, close]);
 
   const ready = Boolean(reviewId) && claim !== undefined && claim.id === currentClaimId;
-  return { review: ready ? query.data : undefined, loading: Boolean(reviewId) && query.isPending, close };
+  const loading = Boolean(reviewId) && query.isPending;
+  // With one venue the review can only be of that one (or of none), so its list need not wait.
+  const listPlaceId = loading && approved.length > 1 ? undefined : (claim ?? current)?.restaurant.id;
+  return { review: ready ? query.data : undefined, loading, close, placeId: listPlaceId };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import '@/features/notifications/texts';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 
 export function NotificationsRoute() {
   const { t } = useTranslation('notifications');

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import '@/features/profile/texts';
-import { useCurrentClaim } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
 
 export function ProfileRoute() {
   const { t } = useTranslation('profile');

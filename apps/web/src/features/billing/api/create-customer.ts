@@ -1,7 +1,7 @@
 import { customerFoundResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { customerQueryKey } from '@/lib/billing-queries';
+import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 
 export type CreateCustomerInput = { name: string; email: string; restaurant_id: string };

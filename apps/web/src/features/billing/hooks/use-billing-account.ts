@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useCustomer } from '@/lib/billing-queries';
-import { useCurrentClaim, useSessionStore } from '@/stores/session-store';
+import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useSessionStore } from '@/stores/session-store';
 import { useCreateCustomer, useLastCustomerCreation } from '../api/create-customer';
+import { useCustomer } from '../api/get-customer';
 
 /**
- * The dashboard needs a billing customer (section 2): look it up by the user's email and, when there is
+ * The dashboard needs a billing customer: look it up by the user's email and, when there is
  * none yet, create it for the current restaurant. Nothing waits for it but what shows billing data.
  */
 export function useEnsureCustomer(): void {

@@ -1,17 +1,7 @@
-import {
-  customerResponseSchema,
-  plansResponseSchema,
-  type CustomerResponse,
-  type Plan,
-} from '@venues/contracts/billing';
+import { customerResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-
-/*
- * Billing reads that several features need (the dashboard's plan checks, profile's plans and billing tabs).
- * Features cannot import each other, so the queries and their keys live here, once.
- */
 
 export async function getCustomer(email: string): Promise<CustomerResponse> {
   const response = await api.get<unknown>('/stripe/customer', { params: { email } });
@@ -39,17 +29,4 @@ export function useCustomer({ staleTime }: { staleTime?: number } = {}) {
     ...getCustomerQueryOptions(uid, email),
     ...(staleTime === undefined ? {} : { staleTime }),
   });
-}
-
-export async function getPlans(): Promise<Plan[]> {
-  const response = await api.get<unknown>('/billing/plans');
-  return plansResponseSchema.parse(response.data).data;
-}
-
-export function getPlansQueryOptions() {
-  return queryOptions({ queryKey: ['billing', 'plans'], queryFn: getPlans, staleTime: 60 * 60 * 1000 });
-}
-
-export function usePlans() {
-  return useQuery(getPlansQueryOptions());
 }

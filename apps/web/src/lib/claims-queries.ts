@@ -2,6 +2,9 @@ import { claimsResponseSchema, toClaim, type Claim } from '@venues/contracts/cla
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
+import { claimsQueryKey } from './current-claim';
+
+/* The signed-in user's claims: the layout, the guards and several features read them. */
 
 export async function getClaims(): Promise<Claim[]> {
   const response = await api.get<unknown>('/places/claim');
@@ -10,7 +13,7 @@ export async function getClaims(): Promise<Claim[]> {
 
 export function getClaimsQueryOptions(uid: string | undefined) {
   return queryOptions({
-    queryKey: ['users', uid, 'claims'],
+    queryKey: claimsQueryKey(uid),
     queryFn: getClaims,
     enabled: Boolean(uid),
   });

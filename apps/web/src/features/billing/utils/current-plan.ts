@@ -1,0 +1,43 @@
+import {
+  planOfPrice,
+  type Customer,
+  type CustomerResponse,
+  type Plan,
+  type PlanId,
+} from '@venues/contracts/billing';
+import { currentPlanOf, planAllows } from '@venues/contracts/plans';
+
+/** `pending` while the customer, the plans or the current venue load; `planId` null when it is unknown. */
+export type CurrentPlan = { status: 'pending' } | { status: 'ready'; planId: PlanId | null };
+
+type CustomerSubscription = Customer['subscriptions'][number];
+
+/** A venue's plan by the contracts' rule, each subscription item's plan found by its price id. */
+export function venuePlanOf(
+  subscriptions: readonly CustomerSubscription[],
+  plans: readonly Plan[],
+): PlanId | null {
+  return currentPlanOf(
+    subscriptions.map((subscription) => ({
+      status: subscription.status,
+      itemPlans: subscription.items.data.map((item) => planOfPrice(plans, item.plan.id)?.id ?? null),
+    })),
+  );
+}
+
+export function currentPlanFor(
+  customer: CustomerResponse | undefined,
+  plans: readonly Plan[] | undefined,
+  restaurantId: string | undefined,
+): CurrentPlan {
+  if (!customer || !plans || !restaurantId) return { status: 'pending' };
+  // No billing customer yet: the plan is unknown, which allows what free allows.
+  if (!customer.success) return { status: 'ready', planId: null };
+  const own = customer.customer.subscriptions.filter((s) => s.restaurant_id === restaurantId);
+  return { status: 'ready', planId: venuePlanOf(own, plans) };
+}
+
+/** Whether the plan, once known, allows a feature; the API enforces the same rule. */
+export function currentPlanAllows(plan: CurrentPlan, feature: 'downloadVideos' | 'pdfReport'): boolean {
+  return plan.status === 'ready' && planAllows(plan.planId, feature);
+}

@@ -1,6 +1,0 @@
-import { useSyncClaims } from '../hooks/use-sync-claims';
-
-export function ClaimsSync() {
-  useSyncClaims();
-  return null;
-}

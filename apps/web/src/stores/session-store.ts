@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** What the app needs of the Firebase user; a plain snapshot so renders and tests never touch the SDK. */
 export type SessionUser = {
@@ -24,18 +23,36 @@ type SessionState = {
   setCurrentClaimId: (claimId: string) => void;
 };
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      user: undefined,
-      currentClaimId: null,
-      setUser: (user) => set({ user }),
-      setCurrentClaimId: (currentClaimId) => set({ currentClaimId }),
-    }),
-    {
-      name: 'venues.currentClaimId',
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ currentClaimId: state.currentClaimId }),
-    },
-  ),
-);
+// The chosen venue survives a reload, under the key and in the shape zustand's persist middleware wrote
+// ({state: {currentClaimId}}), so that a saved choice outlives the switch to this smaller hand-written copy.
+const STORAGE_KEY = 'venues.currentClaimId';
+
+function storedClaimId(): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      state?: { currentClaimId?: unknown };
+    } | null;
+    const id = saved?.state?.currentClaimId;
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeClaimId(currentClaimId: string) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { currentClaimId }, version: 0 }));
+  } catch {
+    // Storage full or refused (private mode): the choice lasts until the page reloads.
+  }
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  user: undefined,
+  currentClaimId: storedClaimId(),
+  setUser: (user) => set({ user }),
+  setCurrentClaimId: (currentClaimId) => {
+    storeClaimId(currentClaimId);
+    set({ currentClaimId });
+  },
+}));

@@ -4,11 +4,11 @@ import {
   adminReviewReportsResponseSchema,
   hideReviewBodySchema,
   resolveReportResponseSchema,
-  type AdminReviewReport,
 } from '@venues/contracts/review-reports';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
+import { toAdminReviewReport } from '../../../plugins/app/reviews/review-report-mapper';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 const reportParams = z.object({ reportId: z.uuid() });
@@ -26,28 +26,7 @@ export const adminReviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const rows = await app.reviewReportsRepository.listOpen();
-      const data: AdminReviewReport[] = rows.map(({ report, reporterEmail, place, review, displayName }) => {
-        const target = { placeId: review.placeId, reviewId: review.id, download: false };
-        return {
-          id: report.id,
-          reason: report.reason,
-          note: report.note,
-          created_at: report.createdAt.toISOString(),
-          reporter_email: reporterEmail,
-          place,
-          review: {
-            id: review.id,
-            title: review.title,
-            description: review.description,
-            created_at: review.createdAt.toISOString(),
-            display_name: displayName,
-            rating_overall: review.ratingOverall,
-            video_url: review.videoKey ? app.urlSigner.mediaUrl({ ...target, kind: 'video' }) : null,
-            poster_url: review.posterKey ? app.urlSigner.mediaUrl({ ...target, kind: 'poster' }) : null,
-          },
-        };
-      });
-      return { data };
+      return { data: rows.map((row) => toAdminReviewReport(row, app.urlSigner)) };
     },
   );
 

@@ -10,11 +10,17 @@ import {
   withdrawPreviewResponseSchema,
   withdrawQuerySchema,
   withdrawResponseSchema,
-  type CaptureFailure,
 } from '@venues/contracts/capture';
 import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
 import { callerOf } from '../../../plugins/app/auth';
+import {
+  toCaptureCode,
+  toCaptureEligibility,
+  toCapturedReview,
+  toCaptureProgress,
+  toWithdrawPreview,
+} from '../../../plugins/app/capture/capture-mapper';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 
@@ -52,22 +58,9 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await app.reviewCodesRepository.findByCode(request.params.code);
       if (!found) throw notFound('Code');
-      const maxBytes = app.env.UPLOAD_MAX_BYTES;
-      // A revoked code says nothing about its venue.
-      if (found.code.revokedAt) {
-        return {
-          data: { status: 'revoked' as const, venue: null, table_label: null, upload_max_bytes: maxBytes },
-        };
-      }
-      await app.reviewCodesRepository.recordScan(found.code);
-      return {
-        data: {
-          status: 'active' as const,
-          venue: { name: found.venue.name, address: found.venue.address },
-          table_label: found.code.label,
-          upload_max_bytes: maxBytes,
-        },
-      };
+      // Only an active code's scan counts.
+      if (!found.code.revokedAt) await app.reviewCodesRepository.recordScan(found.code);
+      return { data: toCaptureCode(found, app.env.UPLOAD_MAX_BYTES) };
     },
   );
 
@@ -89,7 +82,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { code } = await activeCode(request.params.code);
         const next = await app.captureRepository.nextAllowedAt(callerOf(request).uid, code.placeId);
-        return { data: { can_review: next === null, next_allowed_at: next?.toISOString() ?? null } };
+        return { data: toCaptureEligibility(next) };
       },
     );
 
@@ -127,15 +120,8 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const { review } = result;
-        return reply.status(201).send({
-          data: {
-            id: review.id,
-            status: review.status,
-            failure_reason: null,
-            upload: { endpoint: '/api/uploads', metadata: { reviewId: review.id } },
-            withdraw_url: `${origin}${webPaths.captureWithdraw(app.urlSigner.withdrawQuery(review.id).toString())}`,
-          },
-        });
+        const withdrawUrl = `${origin}${webPaths.captureWithdraw(app.urlSigner.withdrawQuery(review.id).toString())}`;
+        return reply.status(201).send({ data: toCapturedReview(review, withdrawUrl) });
       },
     );
 
@@ -155,14 +141,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
           callerOf(request).uid,
         );
         if (!found) throw notFound('Review');
-        const { review } = found;
-        return {
-          data: {
-            id: review.id,
-            status: review.status,
-            failure_reason: (review.failureReason as CaptureFailure | null) ?? null,
-          },
-        };
+        return { data: toCaptureProgress(found.review) };
       },
     );
   };
@@ -194,13 +173,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyWithdraw(request.query);
       const review = await app.captureRepository.preview(request.query.review);
       if (!review) throw notFound('Review');
-      return {
-        data: {
-          venue_name: review.venueName,
-          title: review.title,
-          created_at: review.createdAt.toISOString(),
-        },
-      };
+      return { data: toWithdrawPreview(review) };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type MailboxLinkKind,
 } from '@venues/contracts/mailbox';
 import { errorResponses } from '../../../plugins/app/errors';
+import { toMailboxMail } from '../../../plugins/app/mail/outbox-mapper';
 import { z } from 'zod';
 
 const oobCodesSchema = z.object({
@@ -67,21 +68,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [{ kind, email: entry.email, link: appLink(kind, entry.oobCode, entry.oobLink, apiKey) }]
           : [];
       });
-      const mails = (await app.mailOutboxRepository.listRecent()).map((mail) => ({
-        id: mail.id,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: mail.headers ?? {},
-        attachments: (mail.attachments ?? []).map((file) => ({
-          filename: file.filename,
-          content_type: file.contentType,
-          size: Buffer.byteLength(file.contentBase64, 'base64'),
-        })),
-        status: mail.status,
-        created_at: mail.createdAt.toISOString(),
-      }));
+      const mails = (await app.mailOutboxRepository.listRecent()).map(toMailboxMail);
       return { data: { links, mails } };
     },
   );

@@ -5,27 +5,22 @@ import {
   notificationPreferencesBodySchema,
   notificationsResponseSchema,
   venueNotificationsResponseSchema,
-  type NotificationPreferences,
 } from '@venues/contracts/notifications';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
+import {
+  toVenueNotifications,
+  type VenuePreferencesRow,
+} from '../../../plugins/app/notifications/notification-mapper';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
 /** The signed-in user's mail settings, per venue they manage. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.notificationsRepository;
-  const view = async (venue: {
-    placeId: string;
-    placeName: string;
-    preferences: NotificationPreferences;
-  }) => ({
-    place_id: venue.placeId,
-    place_name: venue.placeName,
-    ...venue.preferences,
-    monthly_report_available: planAllows(await app.billing.currentPlan(venue.placeId), 'pdfReport'),
-  });
+  const view = async (venue: VenuePreferencesRow) =>
+    toVenueNotifications(venue, planAllows(await app.billing.currentPlan(venue.placeId), 'pdfReport'));
 
   app.get(
     '/',

@@ -96,12 +96,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const customer = await access.ownCustomer(caller, request.query.customer_id);
-      await app.assertPlaceAccess(request, request.query.restaurant_id, {
-        ownerOnly: true,
-        noun: 'restaurant',
-      });
-      const subscription = await repository.subscriptionFor(customer.id, request.query.restaurant_id);
+      const { customer_id: customerId, restaurant_id: placeId } = request.query;
+      const customer = await access.ownCustomer(caller, customerId);
+      await app.assertPlaceAccess(request, placeId, { ownerOnly: true, noun: 'restaurant' });
+      const subscription = await repository.subscriptionFor(customer.id, placeId);
       const [item] = subscription ? await repository.itemsOf([subscription.id]) : [];
       if (!subscription || !item) {
         throw new HttpError(404, 'billing/subscription-not-found', 'No subscription for this restaurant.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { destinationForClaims, toClaim, type ClaimWire } from './claims';
+import { destinationForClaims, type Claim, type ClaimWire } from './claims';
+import { camelize } from './wire';
 
 const claims = (...statuses: ClaimWire['status'][]) => statuses.map((status) => ({ status }));
 
@@ -44,7 +45,8 @@ describe('the client shape of a claim', () => {
         categories: [],
       },
     };
-    expect(toClaim(wire)).toMatchObject({
+    const claim: Claim = camelize(wire);
+    expect(claim).toMatchObject({
       companyName: 'Porto S.r.l.',
       companyAddress: 'Via del Porto 3',
       phoneNumber: '+39 010 555',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from './validation-messages';
 import { ownershipRoleSchema } from './business-profile';
 import { placeSchema } from './places';
-import { camelize, type Camelized } from './wire';
+import type { Camelized } from './wire';
 
 export const claimStatusSchema = z.enum(['pending', 'payment_pending', 'approved', 'rejected']);
 export type ClaimStatus = z.infer<typeof claimStatusSchema>;
@@ -29,10 +29,6 @@ export const claimsResponseSchema = z.object({ data: z.array(claimWireSchema) })
 
 /** The client's shape of a claim: the wire's, camelCase (`restaurant.id` is the venue's id). */
 export type Claim = Camelized<ClaimWire>;
-
-export function toClaim(wire: ClaimWire): Claim {
-  return camelize(wire);
-}
 
 export type ClaimDestination = 'claim-restaurant' | 'pending-claim' | 'summary';
 

@@ -1,14 +1,13 @@
-import { claimsResponseSchema, toClaim, type Claim } from '@venues/contracts/claims';
+import { claimsResponseSchema, type Claim } from '@venues/contracts/claims';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 import { useSessionStore } from '@/stores/session-store';
 import { claimsQueryKey } from './current-claim';
 
 /* The signed-in user's claims: the layout, the guards and several features read them. */
 
 export async function getClaims(): Promise<Claim[]> {
-  const response = await api.get<unknown>('/places/claim');
-  return claimsResponseSchema.parse(response.data).data.map(toClaim);
+  return (await getData(claimsResponseSchema, '/places/claim')).data;
 }
 
 export function getClaimsQueryOptions(uid: string | undefined) {

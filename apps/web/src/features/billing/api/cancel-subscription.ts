@@ -1,12 +1,13 @@
 import { sessionUrlResponseSchema } from '@venues/contracts/billing';
+import { snakeize } from '@venues/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 
-export type CancelSubscriptionInput = { customer_id: string; subscription_id: string; return_url: string };
+export type CancelSubscriptionInput = { customerId: string; subscriptionId: string; returnUrl: string };
 
 export async function cancelSubscription(input: CancelSubscriptionInput): Promise<string> {
-  const response = await api.post<unknown>('/stripe/subscription/cancel', input);
-  return sessionUrlResponseSchema.parse(response.data).session_url;
+  return (await sendData(sessionUrlResponseSchema, 'post', '/stripe/subscription/cancel', snakeize(input)))
+    .sessionUrl;
 }
 
 export function useCancelSubscription() {

@@ -1,6 +1,6 @@
 import { returnUrlResponseSchema } from '@venues/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 import { getBillingSessionQueryOptions } from './get-billing-session';
@@ -9,8 +9,8 @@ export type SessionDecision = 'confirm' | 'cancel';
 
 /** Confirm applies the pending change, cancel drops it; either way the answer is where to go next. */
 export async function decideBillingSession(id: string, decision: SessionDecision): Promise<string> {
-  const response = await api.post<unknown>(`/billing/sessions/${encodeURIComponent(id)}/${decision}`, {});
-  return returnUrlResponseSchema.parse(response.data).return_url;
+  const path = `/billing/sessions/${encodeURIComponent(id)}/${decision}`;
+  return (await sendData(returnUrlResponseSchema, 'post', path, {})).returnUrl;
 }
 
 export function useDecideBillingSession(id: string) {

@@ -1,10 +1,15 @@
-import { billingSessionResponseSchema, type BillingSession } from '@venues/contracts/billing';
+import {
+  billingSessionResponseSchema,
+  type BillingSession as BillingSessionWire,
+} from '@venues/contracts/billing';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type BillingSession = Camelized<BillingSessionWire>;
 
 export async function getBillingSession(id: string): Promise<BillingSession> {
-  const response = await api.get<unknown>(`/billing/sessions/${encodeURIComponent(id)}`);
-  return billingSessionResponseSchema.parse(response.data).session;
+  return (await getData(billingSessionResponseSchema, `/billing/sessions/${encodeURIComponent(id)}`)).session;
 }
 
 export function getBillingSessionQueryOptions(id: string) {

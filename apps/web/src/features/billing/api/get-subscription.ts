@@ -1,16 +1,19 @@
 import { subscriptionResponseSchema } from '@venues/contracts/billing';
+import type { Camelized } from '@venues/contracts/wire';
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 
-export type SubscriptionRef = { subscription_id: string; subscription_item_id: string };
+export type SubscriptionRef = Camelized<z.output<typeof subscriptionResponseSchema>['subscription']>;
 
 export async function getSubscription(customerId: string, restaurantId: string): Promise<SubscriptionRef> {
-  const response = await api.get<unknown>('/stripe/subscription', {
-    params: { customer_id: customerId, restaurant_id: restaurantId },
-  });
-  return subscriptionResponseSchema.parse(response.data).subscription;
+  return (
+    await getData(subscriptionResponseSchema, '/stripe/subscription', {
+      params: { customer_id: customerId, restaurant_id: restaurantId },
+    })
+  ).subscription;
 }
 
 export function getSubscriptionQueryOptions(

@@ -1,12 +1,13 @@
 import { sessionUrlResponseSchema } from '@venues/contracts/billing';
+import { snakeize } from '@venues/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 
-export type UpdatePaymentMethodInput = { customer_id: string; return_url: string };
+export type UpdatePaymentMethodInput = { customerId: string; returnUrl: string };
 
 export async function updatePaymentMethod(input: UpdatePaymentMethodInput): Promise<string> {
-  const response = await api.post<unknown>('/stripe/update-payment-method', input);
-  return sessionUrlResponseSchema.parse(response.data).session_url;
+  return (await sendData(sessionUrlResponseSchema, 'post', '/stripe/update-payment-method', snakeize(input)))
+    .sessionUrl;
 }
 
 export function useUpdatePaymentMethod() {

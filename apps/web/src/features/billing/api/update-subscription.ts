@@ -1,18 +1,19 @@
 import { sessionUrlResponseSchema, type PlanId } from '@venues/contracts/billing';
+import { snakeize } from '@venues/contracts/wire';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sendData } from '@/lib/api-data';
 
 export type UpdateSubscriptionInput = {
-  customer_id: string;
-  subscription_item_id: string;
+  customerId: string;
+  subscriptionItemId: string;
   to: PlanId;
-  return_url: string;
+  returnUrl: string;
 };
 
 /** Opens a plan-change session with the payment provider; the change happens when the user confirms there. */
 export async function updateSubscription(input: UpdateSubscriptionInput): Promise<string> {
-  const response = await api.post<unknown>('/stripe/subscription/update', input);
-  return sessionUrlResponseSchema.parse(response.data).session_url;
+  return (await sendData(sessionUrlResponseSchema, 'post', '/stripe/subscription/update', snakeize(input)))
+    .sessionUrl;
 }
 
 export function useUpdateSubscription() {

@@ -26,7 +26,7 @@ export function BillingDetails({ claim }: { claim: Claim }) {
   const onUpdate = () => {
     if (!customerId) return;
     update.mutate(
-      { customer_id: customerId, return_url: absoluteUrl(location.pathname + location.search) },
+      { customerId, returnUrl: absoluteUrl(location.pathname + location.search) },
       { onSuccess: (sessionUrl) => goToUrl(sessionUrl, navigate), onError: showError },
     );
   };

@@ -1,4 +1,3 @@
-import type { BillingSession } from '@venues/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,13 +9,13 @@ import { ApiRequestError } from '@/lib/api-error';
 import { formatEuros } from '@venues/contracts/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDecideBillingSession, type SessionDecision } from '../api/decide-billing-session';
-import { useBillingSession } from '../api/get-billing-session';
+import { useBillingSession, type BillingSession } from '../api/get-billing-session';
 import { billingErrorKey } from '../utils/billing-error';
 import { goToUrl } from '../utils/go-to-url';
 import { planTitle } from '../utils/plan-state';
 import '../texts';
 
-type SessionPlan = NonNullable<BillingSession['new_plan']>;
+type SessionPlan = NonNullable<BillingSession['newPlan']>;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -34,7 +33,7 @@ function PlanLine({ plan }: { plan: SessionPlan }) {
       {planTitle(plan.id)}
       <span className="font-normal text-slate-600">
         {' · '}
-        {t('session.price', { price: formatEuros(plan.price_cents, currentLanguage(), { digits: 'auto' }) })}
+        {t('session.price', { price: formatEuros(plan.priceCents, currentLanguage(), { digits: 'auto' }) })}
       </span>
     </>
   );
@@ -54,22 +53,22 @@ function SessionChange({ session }: { session: BillingSession }) {
       {session.kind === 'payment_method_update' && (
         <p className="text-sm text-slate-600">{t('session.paymentMethod.body')}</p>
       )}
-      {session.kind === 'subscription_cancel' && session.current_plan && (
+      {session.kind === 'subscription_cancel' && session.currentPlan && (
         <p className="text-sm text-slate-600">
-          {t('session.cancelSubscription.body', { plan: planTitle(session.current_plan.id) })}
+          {t('session.cancelSubscription.body', { plan: planTitle(session.currentPlan.id) })}
         </p>
       )}
       {session.kind !== 'payment_method_update' && (
         <dl className="flex flex-col gap-3 rounded-xl bg-slate-50 p-4">
           {session.restaurant && <Row label={t('session.restaurant')}>{session.restaurant.name}</Row>}
-          {session.current_plan && (
+          {session.currentPlan && (
             <Row label={t('session.currentPlan')}>
-              <PlanLine plan={session.current_plan} />
+              <PlanLine plan={session.currentPlan} />
             </Row>
           )}
-          {session.new_plan && (
+          {session.newPlan && (
             <Row label={t('session.newPlan')}>
-              <PlanLine plan={session.new_plan} />
+              <PlanLine plan={session.newPlan} />
             </Row>
           )}
         </dl>

@@ -37,9 +37,9 @@ export function CancelSubscription({
     if (!subscriptionId) return;
     cancel.mutate(
       {
-        customer_id: customerId,
-        subscription_id: subscriptionId,
-        return_url: absoluteUrl(paths.dashboard.plans.getHref()),
+        customerId,
+        subscriptionId,
+        returnUrl: absoluteUrl(paths.dashboard.plans.getHref()),
       },
       { onSuccess: openInNewWindow, onError: showError },
     );

@@ -50,10 +50,10 @@ export function PlansView() {
     if (state.status !== 'ready' || !state.customerId || !ids) return;
     update.mutate(
       {
-        customer_id: state.customerId,
-        subscription_item_id: ids.subscription_item_id,
+        customerId: state.customerId,
+        subscriptionItemId: ids.subscriptionItemId,
         to,
-        return_url: absoluteUrl(paths.dashboard.plans.getHref()),
+        returnUrl: absoluteUrl(paths.dashboard.plans.getHref()),
       },
       { onSuccess: openInNewWindow, onError: showError },
     );
@@ -96,7 +96,7 @@ export function PlansView() {
         <CancelSubscription
           state={state}
           restaurantName={claim.restaurant.name}
-          subscriptionId={ids?.subscription_id}
+          subscriptionId={ids?.subscriptionId}
           mailto={mailtoFor('free')}
         />
       )}

@@ -1,13 +1,18 @@
-import { notificationsResponseSchema } from '@venues/contracts/notifications';
+import {
+  notificationsResponseSchema,
+  type NotificationPreferences as NotificationPreferencesWire,
+} from '@venues/contracts/notifications';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
-export type NotificationSettings = z.infer<typeof notificationsResponseSchema>['data'];
+export type NotificationSettings = Camelized<z.output<typeof notificationsResponseSchema>['data']>;
+export type VenueNotifications = NotificationSettings['venues'][number];
+export type NotificationPreferences = Camelized<NotificationPreferencesWire>;
 
 export async function getNotifications(): Promise<NotificationSettings> {
-  const response = await api.get<unknown>('/notifications');
-  return notificationsResponseSchema.parse(response.data).data;
+  return (await getData(notificationsResponseSchema, '/notifications')).data;
 }
 
 export function getNotificationsQueryOptions() {

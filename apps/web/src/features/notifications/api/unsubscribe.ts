@@ -1,7 +1,9 @@
 import type { NotificationKind } from '@venues/contracts/notifications';
+import { camelize, type Camelized } from '@venues/contracts/wire';
 import { ApiRequestError } from '@/lib/api-error';
 
-export type Unsubscribed = { kind: NotificationKind; place_name: string };
+type UnsubscribedWire = { kind: NotificationKind; place_name: string };
+export type Unsubscribed = Camelized<UnsubscribedWire>;
 
 // A record, not a list: the build fails when the contract gains a kind this page has no sentence for.
 const KINDS: Record<NotificationKind, true> = {
@@ -25,9 +27,9 @@ function errorCode(status: number, payload: unknown): string {
 }
 
 /*
- * Plain fetch, neither the dashboard's axios client nor the contracts' zod schemas: the page is mostly opened
- * signed out, from a mail, and must stay light. The token is the authorization, so no bearer token is sent;
- * no body either (an empty JSON body would be refused).
+ * Plain fetch, neither the dashboard's axios client nor the contracts' zod schemas (camelize has no
+ * dependency): the page is mostly opened signed out, from a mail, and must stay light. The token is the
+ * authorization, so no bearer token is sent; no body either (an empty JSON body would be refused).
  */
 export async function unsubscribe(token: string): Promise<Unsubscribed> {
   let response: Response;
@@ -45,5 +47,5 @@ export async function unsubscribe(token: string): Promise<Unsubscribed> {
   const data = isRecord(payload) && isRecord(payload.data) ? payload.data : null;
   if (!data || !isKind(data.kind) || typeof data.place_name !== 'string')
     throw new ApiRequestError(response.status, 'unknown', 'Unexpected answer');
-  return { kind: data.kind, place_name: data.place_name };
+  return camelize<UnsubscribedWire>({ kind: data.kind, place_name: data.place_name });
 }

@@ -1,19 +1,20 @@
+import { venueNotificationsResponseSchema } from '@venues/contracts/notifications';
+import { snakeize } from '@venues/contracts/wire';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendData } from '@/lib/api-data';
+import type { ApiRequestError } from '@/lib/api-error';
 import {
-  venueNotificationsResponseSchema,
+  getNotificationsQueryOptions,
   type NotificationPreferences,
   type VenueNotifications,
-} from '@venues/contracts/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ApiRequestError } from '@/lib/api-error';
-import { getNotificationsQueryOptions } from './get-notifications';
+} from './get-notifications';
 
 export async function updateNotifications(
   placeId: string,
   body: NotificationPreferences,
 ): Promise<VenueNotifications> {
-  const response = await api.put<unknown>(`/notifications/${encodeURIComponent(placeId)}`, body);
-  return venueNotificationsResponseSchema.parse(response.data).data;
+  const url = `/notifications/${encodeURIComponent(placeId)}`;
+  return (await sendData(venueNotificationsResponseSchema, 'put', url, snakeize(body))).data;
 }
 
 /** The answer is the venue's stored settings: it replaces that venue in the cached list, the others stay. */
@@ -26,7 +27,7 @@ export function useUpdateNotifications(placeId: string) {
         settings
           ? {
               ...settings,
-              venues: settings.venues.map((venue) => (venue.place_id === saved.place_id ? saved : venue)),
+              venues: settings.venues.map((venue) => (venue.placeId === saved.placeId ? saved : venue)),
             }
           : settings,
       ),

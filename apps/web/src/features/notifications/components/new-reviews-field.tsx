@@ -1,9 +1,10 @@
-import type { NewReviewAlert, NotificationPreferences } from '@venues/contracts/notifications';
+import type { NewReviewAlert } from '@venues/contracts/notifications';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '@/components/ui/button';
+import type { NotificationPreferences } from '../api/get-notifications';
 import '../texts';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -27,7 +28,7 @@ function Option({
         type="radio"
         value={value}
         className={clsx('size-4 shrink-0 accent-teal-700', focusRing)}
-        {...form.register('new_reviews')}
+        {...form.register('newReviews')}
       />
       {label}
     </label>
@@ -48,7 +49,7 @@ export function NewReviewsField({
   const { t } = useTranslation('notifications');
   const selectId = useId();
   const errorId = useId();
-  const [rule, max] = useWatch({ control: form.control, name: ['new_reviews', 'low_rating_max'] });
+  const [rule, max] = useWatch({ control: form.control, name: ['newReviews', 'lowRatingMax'] });
   const low = rule === 'low';
   return (
     <fieldset className="flex flex-col gap-2">
@@ -60,7 +61,7 @@ export function NewReviewsField({
             type="radio"
             value="low"
             className={clsx('size-4 shrink-0 accent-teal-700', focusRing)}
-            {...form.register('new_reviews')}
+            {...form.register('newReviews')}
           />
           {t('newReviews.low', { count: max })}
         </label>
@@ -70,7 +71,7 @@ export function NewReviewsField({
           </label>
           <Controller
             control={form.control}
-            name="low_rating_max"
+            name="lowRatingMax"
             render={({ field }) => (
               <select
                 id={selectId}

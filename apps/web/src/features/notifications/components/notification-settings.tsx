@@ -1,9 +1,8 @@
-import type { VenueNotifications } from '@venues/contracts/notifications';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications, type VenueNotifications } from '../api/get-notifications';
 import { VenueNotificationsForm } from './venue-notifications-form';
 import '../texts';
 
@@ -36,7 +35,7 @@ function SettingsSkeleton({ label }: { label: string }) {
 /** The current venue first, the others in the API's order. */
 function currentFirst(venues: readonly VenueNotifications[], currentPlaceId: string | undefined) {
   return [...venues].sort(
-    (a, b) => Number(b.place_id === currentPlaceId) - Number(a.place_id === currentPlaceId),
+    (a, b) => Number(b.placeId === currentPlaceId) - Number(a.placeId === currentPlaceId),
   );
 }
 
@@ -71,9 +70,9 @@ export function NotificationSettings({ currentPlaceId }: { currentPlaceId: strin
         <div className={GRID}>
           {currentFirst(venues, currentPlaceId).map((venue) => (
             <VenueNotificationsForm
-              key={venue.place_id}
+              key={venue.placeId}
               venue={venue}
-              current={venues.length > 1 && venue.place_id === currentPlaceId}
+              current={venues.length > 1 && venue.placeId === currentPlaceId}
             />
           ))}
         </div>

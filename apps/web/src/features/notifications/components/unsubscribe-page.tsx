@@ -30,7 +30,7 @@ export function UnsubscribePage({ token }: { token: string | null }) {
         <>
           <PageTitle>{t('unsubscribe.done.title')}</PageTitle>
           <p role="status" className="text-slate-700">
-            {t(`unsubscribe.done.${state.result.kind}`, { venue: state.result.place_name })}
+            {t(`unsubscribe.done.${state.result.kind}`, { venue: state.result.placeName })}
           </p>
           <p className="text-sm text-slate-600">{t('unsubscribe.done.change')}</p>
           <ManageLink />

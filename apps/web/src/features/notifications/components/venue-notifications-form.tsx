@@ -1,27 +1,35 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  notificationPreferencesSchema,
-  type NotificationPreferences,
-  type VenueNotifications,
-} from '@venues/contracts/notifications';
+import { notificationPreferencesSchema } from '@venues/contracts/notifications';
+import { camelKey } from '@venues/contracts/wire';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import type { ApiRequestError } from '@/lib/api-error';
+import type { NotificationPreferences, VenueNotifications } from '../api/get-notifications';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { NewReviewsField } from './new-reviews-field';
 import { SwitchField } from './switch-field';
 import '../texts';
 
+// The contracts' rules for each field, under the client's names.
+const { shape } = notificationPreferencesSchema;
+const preferencesFormSchema = z.object({
+  newReviews: shape.new_reviews,
+  lowRatingMax: shape.low_rating_max,
+  weeklyDigest: shape.weekly_digest,
+  monthlyReport: shape.monthly_report,
+}) satisfies z.ZodType<NotificationPreferences>;
+
 function preferencesOf(venue: VenueNotifications): NotificationPreferences {
-  const { new_reviews, low_rating_max, weekly_digest, monthly_report } = venue;
-  return { new_reviews, low_rating_max, weekly_digest, monthly_report };
+  const { newReviews, lowRatingMax, weeklyDigest, monthlyReport } = venue;
+  return { newReviews, lowRatingMax, weeklyDigest, monthlyReport };
 }
 
 /** One venue's mail settings, saved on their own. */
@@ -30,18 +38,20 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NotificationPreferences>({
-    resolver: zodResolver(notificationPreferencesSchema),
+    resolver: zodResolver(preferencesFormSchema),
     defaultValues: preferencesOf(venue),
   });
-  const update = useUpdateNotifications(venue.place_id);
-  const available = venue.monthly_report_available;
+  const update = useUpdateNotifications(venue.placeId);
+  const available = venue.monthlyReportAvailable;
 
   // The inputs offer only valid choices, so a 400 means the API and this screen disagree on the contract.
   const applyApiError = (error: ApiRequestError) => {
     toast.error(t('saveError'));
     if (error.status !== 400 || !error.fields) return;
+    // The fields are named as on the wire.
     for (const field of Object.keys(error.fields)) {
-      if (field === 'low_rating_max') form.setError(field, { message: t('invalid.low_rating_max') });
+      if (camelKey(field) === 'lowRatingMax')
+        form.setError('lowRatingMax', { message: t('invalid.low_rating_max') });
       else setFormError(t('invalid.form'));
     }
   };
@@ -51,7 +61,7 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
     update.mutate(body, {
       onSuccess: (saved) => {
         form.reset(preferencesOf(saved));
-        toast.success(t('saved', { venue: saved.place_name }));
+        toast.success(t('saved', { venue: saved.placeName }));
       },
       onError: applyApiError,
     });
@@ -69,15 +79,15 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-900">
-            {venue.place_name}
+            {venue.placeName}
           </h2>
           {current && <StatusBadge variant="success">{t('current')}</StatusBadge>}
         </div>
-        <NewReviewsField form={form} error={form.formState.errors.low_rating_max?.message} />
+        <NewReviewsField form={form} error={form.formState.errors.lowRatingMax?.message} />
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
           <Controller
             control={form.control}
-            name="weekly_digest"
+            name="weeklyDigest"
             render={({ field }) => (
               <SwitchField
                 ref={field.ref}
@@ -91,7 +101,7 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
           />
           <Controller
             control={form.control}
-            name="monthly_report"
+            name="monthlyReport"
             render={({ field }) => (
               <SwitchField
                 ref={field.ref}

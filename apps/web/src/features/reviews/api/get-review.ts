@@ -1,14 +1,14 @@
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 
 /** A review with its venue: a link names only the review, and the venue may not be the current one. */
-export type ReviewDetail = z.infer<typeof reviewDetailResponseSchema>['data'];
+export type ReviewDetail = Camelized<z.output<typeof reviewDetailResponseSchema>['data']>;
 
 export async function getReview(reviewId: string): Promise<ReviewDetail> {
-  const response = await api.get<unknown>(`/reviews/${encodeURIComponent(reviewId)}`);
-  return reviewDetailResponseSchema.parse(response.data).data;
+  return (await getData(reviewDetailResponseSchema, `/reviews/${encodeURIComponent(reviewId)}`)).data;
 }
 
 export function getReviewQueryOptions(reviewId: string | null) {

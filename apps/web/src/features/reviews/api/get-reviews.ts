@@ -1,21 +1,29 @@
-import { REVIEWS_PAGE_SIZE, reviewsResponseSchema, type Review } from '@venues/contracts/dashboard';
+import {
+  REVIEWS_PAGE_SIZE,
+  reviewsResponseSchema,
+  type Review as ReviewWire,
+} from '@venues/contracts/dashboard';
+import type { Camelized } from '@venues/contracts/wire';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type Review = Camelized<ReviewWire>;
 
 /** Reviews stay fresh for 600 seconds. */
 export const REVIEWS_STALE_TIME = 600 * 1000;
 
 export async function getReviews(placeId: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Review[]> {
-  const response = await api.get<unknown>(`/places/${encodeURIComponent(placeId)}/reviews`, {
-    params: { skip, take },
-  });
-  return reviewsResponseSchema.parse(response.data).data;
+  return (
+    await getData(reviewsResponseSchema, `/places/${encodeURIComponent(placeId)}/reviews`, {
+      params: { skip, take },
+    })
+  ).data;
 }
 
 /** A next page exists when the last one returned a full page (10 or more). */
 export function nextReviewsSkip(
-  lastPage: readonly Review[],
-  pages: readonly (readonly Review[])[],
+  lastPage: readonly unknown[],
+  pages: readonly (readonly unknown[])[],
 ): number | undefined {
   if (lastPage.length < REVIEWS_PAGE_SIZE) return undefined;
   return pages.reduce((total, page) => total + page.length, 0);

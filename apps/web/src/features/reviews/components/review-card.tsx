@@ -1,4 +1,3 @@
-import type { Review } from '@venues/contracts/dashboard';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PlayBadgeIcon, VideoOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@venues/contracts/format';
+import type { Review } from '../api/get-reviews';
 import { overallStars } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { Stars } from './rating-display';
@@ -19,9 +19,7 @@ import '../texts';
  */
 function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
   const { t } = useTranslation('reviews');
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
-    review.poster_url ? 'loading' : 'failed',
-  );
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(review.posterUrl ? 'loading' : 'failed');
   return (
     <button
       type="button"
@@ -36,9 +34,9 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
     >
       <span className="sr-only">{t('card.open', { title: review.title })} </span>
       <span className="relative block size-full min-h-40 sm:aspect-[3/4] sm:min-h-0">
-        {review.poster_url && state !== 'failed' && (
+        {review.posterUrl && state !== 'failed' && (
           <img
-            src={review.poster_url}
+            src={review.posterUrl}
             alt=""
             loading="lazy"
             decoding="async"
@@ -50,7 +48,7 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
           />
         )}
         {state === 'failed' &&
-          (review.video_url ? (
+          (review.videoUrl ? (
             <span className="absolute inset-0 flex items-center justify-center bg-slate-800">
               <PlayBadgeIcon className="size-12 drop-shadow" />
             </span>
@@ -61,7 +59,7 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
             </span>
           ))}
         {state === 'loading' && <Skeleton className="absolute inset-0 rounded-none" />}
-        {state === 'ready' && review.video_url && (
+        {state === 'ready' && review.videoUrl && (
           <span className="absolute inset-0 flex items-center justify-center">
             <PlayBadgeIcon className="size-12 drop-shadow" />
           </span>
@@ -72,7 +70,7 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
 }
 
 /**
- * Section 2's card: Download video and Details, and the card itself opens the review. On a phone it is a
+ * A review's card: Download video and Details, and the card itself opens the review. On a phone it is a
  * row (poster beside the text) that opens as a whole, so Details, which would open the same modal, is left out.
  */
 export function ReviewCard({
@@ -93,20 +91,18 @@ export function ReviewCard({
       <CardMedia review={review} onOpen={onOpen} />
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
         <div className="flex items-center gap-2">
-          <Avatar name={review.reviewer.display_name} src={review.reviewer.photo_url} className="size-7" />
-          <p className="min-w-0 truncate text-sm font-medium text-slate-800">
-            {review.reviewer.display_name}
-          </p>
+          <Avatar name={review.reviewer.displayName} src={review.reviewer.photoUrl} className="size-7" />
+          <p className="min-w-0 truncate text-sm font-medium text-slate-800">{review.reviewer.displayName}</p>
         </div>
         <Stars value={overallStars(review.rating)} size="sm" />
         <h2 className="line-clamp-2 text-sm font-semibold text-slate-900">{review.title}</h2>
         <p className="text-xs text-slate-500">
-          <time dateTime={review.created_at}>{formatDateTime(review.created_at, i18n.resolvedLanguage)}</time>
+          <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, i18n.resolvedLanguage)}</time>
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          {canDownload && review.video_url && review.download_url && (
+          {canDownload && review.videoUrl && review.downloadUrl && (
             <DownloadVideoLink
-              href={review.download_url}
+              href={review.downloadUrl}
               label={t('card.download')}
               variant="secondary"
               className="relative z-10 min-h-9 flex-1 px-3 text-xs"

@@ -29,7 +29,7 @@ export function ReviewDeepLink({
     <ReviewDetailModal
       review={review}
       canDownload={canDownload}
-      reportTo={canReport ? review.place_id : undefined}
+      reportTo={canReport ? review.placeId : undefined}
       onClose={close}
     />
   );

@@ -1,4 +1,3 @@
-import type { Review } from '@venues/contracts/dashboard';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProtectedVideo } from '@/components/ui/protected-video';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { VideoOffIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { formatDateTime } from '@venues/contracts/format';
+import type { Review } from '../api/get-reviews';
 import { overallStars, subRatingsOf } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { RatingCircles, Stars } from './rating-display';
@@ -15,7 +15,7 @@ import '../texts';
 
 function ReviewVideo({ review }: { review: Review }) {
   const { t } = useTranslation('reviews');
-  if (!review.video_url) {
+  if (!review.videoUrl) {
     return (
       <div className="flex aspect-[3/4] w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600 md:h-full">
         <VideoOffIcon className="size-10" />
@@ -25,8 +25,8 @@ function ReviewVideo({ review }: { review: Review }) {
   }
   return (
     <ProtectedVideo
-      src={review.video_url}
-      poster={review.poster_url}
+      src={review.videoUrl}
+      poster={review.posterUrl}
       label={t('modal.video')}
       preload="auto"
       className="max-h-[70dvh]"
@@ -64,8 +64,9 @@ function SubRatingsTable({ review }: { review: Review }) {
 }
 
 /**
- * Section 2's review detail: the video on the left, who, what, when and the sub-ratings on the right.
- * `reportTo` is the place an owner may report the review to staff for; staff get none (section 5).
+ * A review's detail: the video on the left, who, what, when and the sub-ratings on the right.
+ * `reportTo` is the place an owner may report the review to staff for; staff get none
+ * (they hide reviews from /admin instead).
  */
 export function ReviewDetailModal({
   review,
@@ -93,8 +94,8 @@ export function ReviewDetailModal({
         <ReviewVideo review={review} />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex items-center gap-3">
-            <Avatar name={review.reviewer.display_name} src={review.reviewer.photo_url} className="size-12" />
-            <p className="font-semibold text-slate-900">{review.reviewer.display_name}</p>
+            <Avatar name={review.reviewer.displayName} src={review.reviewer.photoUrl} className="size-12" />
+            <p className="font-semibold text-slate-900">{review.reviewer.displayName}</p>
           </div>
           <Stars value={overallStars(review.rating)} />
           <div className="flex flex-col gap-2">
@@ -104,20 +105,16 @@ export function ReviewDetailModal({
             <p className="text-sm whitespace-pre-line text-slate-700">{review.description}</p>
           </div>
           <p className="text-sm text-slate-500">
-            <time dateTime={review.created_at}>
-              {t('modal.createdAt', { date: formatDateTime(review.created_at, i18n.resolvedLanguage) })}
+            <time dateTime={review.createdAt}>
+              {t('modal.createdAt', { date: formatDateTime(review.createdAt, i18n.resolvedLanguage) })}
             </time>
           </p>
-          {review.table_label && (
-            <p className="text-sm text-slate-600">{t('modal.table', { label: review.table_label })}</p>
+          {review.tableLabel && (
+            <p className="text-sm text-slate-600">{t('modal.table', { label: review.tableLabel })}</p>
           )}
           <SubRatingsTable review={review} />
-          {canDownload && review.video_url && review.download_url && (
-            <DownloadVideoLink
-              href={review.download_url}
-              label={t('modal.download')}
-              className="self-start"
-            />
+          {canDownload && review.videoUrl && review.downloadUrl && (
+            <DownloadVideoLink href={review.downloadUrl} label={t('modal.download')} className="self-start" />
           )}
           {reportTo && (
             <Button variant="secondary" className="self-start" onClick={() => setReporting(true)}>

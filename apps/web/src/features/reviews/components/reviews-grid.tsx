@@ -1,4 +1,3 @@
-import type { Review } from '@venues/contracts/dashboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VideoOffIcon } from '@/components/ui/icons';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
-import { useReviews } from '../api/get-reviews';
+import { useReviews, type Review } from '../api/get-reviews';
 import { useLoadMore } from '../hooks/use-load-more';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 import { ReviewDetailModal } from './review-detail-modal';

@@ -51,7 +51,7 @@ export function useReviewDeepLink(): ReviewDeepLinkState {
   );
 
   const approved = approvedClaims(claims);
-  const placeId = query.data?.place_id;
+  const placeId = query.data?.placeId;
   const claim = placeId ? approved.find((item) => item.restaurant.id === placeId) : undefined;
   // Claims not loaded yet: wait rather than call the review someone else's.
   const foreign = Boolean(placeId) && claims !== undefined && !claim;

@@ -1,4 +1,6 @@
-import type { Rating } from '@venues/contracts/dashboard';
+import type { Review } from '../api/get-reviews';
+
+type Rating = Review['rating'];
 
 export const RATING_SCALE = 5;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Camelized } from './wire';
 
 /** The report's periods, in days. Every figure is compared with the period of the same length before it. */
 export const REPORT_PERIODS = [7, 30, 90, 365] as const;
@@ -90,8 +91,8 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 export const reportResponseSchema = z.object({ data: reportSchema });
 
-/** True when the period has nothing to chart: no review, visit or scan. */
-export function isReportEmpty(report: Pick<Report, 'tiles'>): boolean {
+/** True when the period has nothing to chart: no review, visit or scan. Takes the wire or the client shape. */
+export function isReportEmpty(report: Pick<Report, 'tiles'> | Pick<Camelized<Report>, 'tiles'>): boolean {
   const { reviews, visits, scans } = report.tiles;
   return reviews.current === 0 && visits.current === 0 && scans.current === 0;
 }

@@ -1,8 +1,9 @@
 import { capturePaths } from '../paths';
-import { request } from './request';
+import { request, type Answer } from './request';
 
-export type Eligibility = { can_review: boolean; next_allowed_at: string | null };
+type EligibilityWire = { can_review: boolean; next_allowed_at: string | null };
+export type Eligibility = Answer<EligibilityWire>;
 
 export function getEligibility(code: string, token: string): Promise<Eligibility> {
-  return request<Eligibility>(capturePaths.api.eligibility(code), { token });
+  return request<EligibilityWire>(capturePaths.api.eligibility(code), { token });
 }

@@ -1,9 +1,10 @@
 import { capturePaths } from '../paths';
 import type { CaptureFailure, CaptureStatus } from '@venues/contracts/capture';
-import { request } from './request';
+import { request, type Answer } from './request';
 
-export type ReviewProgress = { id: string; status: CaptureStatus; failure_reason: CaptureFailure | null };
+type ReviewProgressWire = { id: string; status: CaptureStatus; failure_reason: CaptureFailure | null };
+export type ReviewProgress = Answer<ReviewProgressWire>;
 
 export function getReviewProgress(id: string, token: string): Promise<ReviewProgress> {
-  return request<ReviewProgress>(capturePaths.api.progress(id), { token });
+  return request<ReviewProgressWire>(capturePaths.api.progress(id), { token });
 }

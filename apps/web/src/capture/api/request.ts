@@ -1,3 +1,4 @@
+import { camelize, type Camelized } from '@venues/contracts/wire';
 import { ApiRequestError } from '@/lib/api-error';
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'DELETE'; token?: string; body?: unknown };
@@ -14,15 +15,20 @@ function toError(status: number, payload: unknown): ApiRequestError {
   return new ApiRequestError(status, code, message, fields);
 }
 
+/** The tus metadata's keys are data, sent back to the upload server as they came. */
+const KEEP = ['metadata'] as const;
+export type Answer<Wire> = Camelized<Wire, (typeof KEEP)[number]>;
+
 /**
  * Plain fetch, not the dashboard's axios client: the capture page has a 120 KB budget. Resolves with the
- * response's `data`; rejects with ApiRequestError (status 0 and code `network` when there is no answer).
- * The shapes are the contracts' types; the server validates what it sends against the same schemas.
+ * response's `data`, camelCase; rejects with ApiRequestError (status 0 and code `network` when there is no
+ * answer). `Wire` is the contracts' type, which the server validates what it sends against; no zod here.
+ * A body goes out as given: the caller snakeizes one it built in camelCase.
  */
-export async function request<T>(
+export async function request<Wire>(
   path: string,
   { method = 'GET', token, body }: RequestOptions = {},
-): Promise<T> {
+): Promise<Answer<Wire>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -40,5 +46,5 @@ export async function request<T>(
   if (!response.ok) throw toError(response.status, payload);
   if (!isRecord(payload) || !('data' in payload))
     throw new ApiRequestError(response.status, 'unknown', 'No data');
-  return payload.data as T;
+  return camelize(payload.data as Wire, { keep: KEEP });
 }

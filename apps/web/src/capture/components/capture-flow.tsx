@@ -3,12 +3,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-error';
 import { useFormat, useI18n } from '../i18n/i18n';
-import { createReview } from '../api/create-review';
+import { createReview, type CapturedReview } from '../api/create-review';
+import type { CaptureCode } from '../api/get-capture-code';
 import { getReviewProgress, type ReviewProgress } from '../api/get-review-progress';
 import { useGuest } from '../hooks/use-guest';
 import { usePendingReview } from '../hooks/use-pending-review';
 import { useUpload } from '../hooks/use-upload';
-import type { CaptureCode, CapturedReview } from '@venues/contracts/capture';
 import { guestToken } from '../lib/guest-auth';
 import { clearPending, savePending, type PendingReview } from '../lib/pending-store';
 import { fromServerFields, toReviewBody, type FieldErrors, type ReviewFormValues } from '../lib/review-form';
@@ -50,7 +50,7 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
   const send = async (values: ReviewFormValues, video: Blob) => {
     setSendError(null);
     setServerErrors({});
-    if (video.size > data.upload_max_bytes) return setSendError('too-large');
+    if (video.size > data.uploadMaxBytes) return setSendError('too-large');
     setSending(true);
     try {
       const review = await createReview(code, toReviewBody(values, language, video), await guestToken());
@@ -127,7 +127,7 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
           </Alert>
         )}
         <VideoStep
-          maxBytes={data.upload_max_bytes}
+          maxBytes={data.uploadMaxBytes}
           onStart={guest.start}
           onVideo={(video) => setStep({ name: 'form', video })}
         />
@@ -149,7 +149,7 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
             {sendError === 'too-large'
               ? t('video.tooLarge', {
                   size: format.bytes(video.size),
-                  max: format.bytes(data.upload_max_bytes),
+                  max: format.bytes(data.uploadMaxBytes),
                 })
               : t(sendError === 'network' ? 'errors.network' : 'errors.generic')}
           </Alert>
@@ -169,5 +169,5 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
     content = <ThankYou review={step.review} initial={step.progress} onTryAgain={startOver} />;
   }
 
-  return <PageShell venue={{ name: venueName, table: data.table_label }}>{content}</PageShell>;
+  return <PageShell venue={{ name: venueName, table: data.tableLabel }}>{content}</PageShell>;
 }

@@ -11,7 +11,7 @@ vi.mock('../lib/guest-auth', () => ({ guestToken: vi.fn(() => Promise.resolve('g
 
 const review = {
   id: '9b2f6c1e-0d1a-4c55-9a43-3b1d2f6a7c80',
-  withdraw_url: 'https://venues.test/r/withdraw?x=1',
+  withdrawUrl: 'https://venues.test/r/withdraw?x=1',
 };
 
 function renderThankYou(language: Language = 'en', onTryAgain = vi.fn()) {
@@ -65,7 +65,7 @@ describe('review status', () => {
     expect(calls[0]?.authorization).toBe('Bearer guest-token');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(asked);
-    expect(screen.getByLabelText('Private link to remove your review')).toHaveValue(review.withdraw_url);
+    expect(screen.getByLabelText('Private link to remove your review')).toHaveValue(review.withdrawUrl);
     expect(screen.getByText(/Keep this link/)).toBeVisible();
   });
 

@@ -1,15 +1,15 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useI18n } from '../i18n/i18n';
+import type { CapturedReview } from '../api/create-review';
 import type { ReviewProgress } from '../api/get-review-progress';
 import { useReviewProgress } from '../hooks/use-review-progress';
-import type { CapturedReview } from '@venues/contracts/capture';
 import { cardClasses } from './page-shell';
 import { WithdrawLink } from './withdraw-link';
 
 type ThankYouProps = {
-  review: Pick<CapturedReview, 'id' | 'withdraw_url'>;
-  initial?: Pick<ReviewProgress, 'status' | 'failure_reason'>;
+  review: Pick<CapturedReview, 'id' | 'withdrawUrl'>;
+  initial?: Pick<ReviewProgress, 'status' | 'failureReason'>;
   onTryAgain: () => void;
   pollMs?: number;
 };
@@ -32,7 +32,7 @@ export function ThankYou({ review, initial, onTryAgain, pollMs }: ThankYouProps)
         </p>
       </div>
       {view.tone === 'error' && <Button onClick={onTryAgain}>{t('thanks.tryAgain')}</Button>}
-      <WithdrawLink url={review.withdraw_url} />
+      <WithdrawLink url={review.withdrawUrl} />
     </section>
   );
 }

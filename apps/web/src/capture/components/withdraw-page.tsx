@@ -100,8 +100,8 @@ export function WithdrawPage() {
       <p className="text-slate-800">
         {t('withdraw.summary', {
           title: preview.title,
-          venue: preview.venue_name,
-          date: format.date(preview.created_at),
+          venue: preview.venueName,
+          date: format.date(preview.createdAt),
         })}
       </p>
       <p className="text-slate-700">{t('withdraw.warning')}</p>

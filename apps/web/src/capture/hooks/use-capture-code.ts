@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '@/lib/api-error';
-import { getCaptureCode } from '../api/get-capture-code';
-import type { CaptureCode } from '@venues/contracts/capture';
+import { getCaptureCode, type CaptureCode } from '../api/get-capture-code';
 
 export type CodeState =
   | { status: 'loading' }

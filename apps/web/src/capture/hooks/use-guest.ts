@@ -23,9 +23,9 @@ export function useGuest(code: string) {
       const session = await signInGuest();
       const eligibility = await getEligibility(code, await session.getToken());
       setState(
-        eligibility.can_review
+        eligibility.canReview
           ? { status: 'ready' }
-          : { status: 'limited', nextAllowedAt: eligibility.next_allowed_at },
+          : { status: 'limited', nextAllowedAt: eligibility.nextAllowedAt },
       );
     } catch {
       setState({ status: 'error' });
@@ -43,7 +43,7 @@ export function useGuest(code: string) {
   const refuse = useCallback(async () => {
     let nextAllowedAt: string | null = null;
     try {
-      nextAllowedAt = (await getEligibility(code, await guestToken())).next_allowed_at;
+      nextAllowedAt = (await getEligibility(code, await guestToken())).nextAllowedAt;
     } catch {
       // the refusal stands without a date
     }

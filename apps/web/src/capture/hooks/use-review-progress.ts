@@ -4,14 +4,14 @@ import { guestToken } from '../lib/guest-auth';
 import { statusView } from '../lib/review-status';
 
 export const POLL_INTERVAL_MS = 2000;
-type Progress = Pick<ReviewProgress, 'status' | 'failure_reason'>;
+type Progress = Pick<ReviewProgress, 'status' | 'failureReason'>;
 
 /** Follows processing on the thank-you screen until the review is published or has failed. */
 export function useReviewProgress(reviewId: string, initial?: Progress, intervalMs = POLL_INTERVAL_MS) {
   const [progress, setProgress] = useState<Progress>(
-    initial ?? { status: 'processing', failure_reason: null },
+    initial ?? { status: 'processing', failureReason: null },
   );
-  const view = statusView(progress.status, progress.failure_reason);
+  const view = statusView(progress.status, progress.failureReason);
 
   useEffect(() => {
     if (view.final) return;

@@ -1,7 +1,11 @@
-import type { CapturedReview } from '@venues/contracts/capture';
+import type { CapturedReview as CapturedReviewWire } from '@venues/contracts/capture';
+import { camelize } from '@venues/contracts/wire';
+import type { CapturedReview } from '../api/create-review';
 
 /** A review the server has accepted whose video has not finished uploading; kept across reloads. */
 export type PendingReview = { code: string; review: CapturedReview; video: Blob; savedAt: number };
+/** A review saved by an older page is wire-shaped; camelize leaves a camelCase one as it is. */
+type StoredReview = Omit<PendingReview, 'review'> & { review: CapturedReview | CapturedReviewWire };
 
 const DATABASE = 'venues-capture';
 const STORE = 'pending-reviews';
@@ -30,13 +34,13 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
 /** Storage can be missing or full (private browsing): the upload then simply cannot survive a reload. */
 export async function loadPending(code: string): Promise<PendingReview | null> {
   try {
-    const found = (await withStore('readonly', (store) => store.get(code))) as PendingReview | undefined;
+    const found = (await withStore('readonly', (store) => store.get(code))) as StoredReview | undefined;
     if (!found) return null;
     if (Date.now() - found.savedAt > MAX_AGE_MS) {
       await clearPending(code);
       return null;
     }
-    return found;
+    return { ...found, review: camelize(found.review, { keep: ['metadata'] }) };
   } catch {
     return null;
   }

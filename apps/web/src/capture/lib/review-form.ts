@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/messages';
-import type { CaptureReviewBody } from '@venues/contracts/capture';
+import type { CaptureReviewBody } from '../api/create-review';
 import {
   CAPTURE_DESCRIPTION_MAX,
   CAPTURE_NAME_MAX,
@@ -88,10 +88,10 @@ export function toReviewBody(values: ReviewFormValues, language: Language, video
     },
     title: values.title.trim(),
     description: values.description.trim(),
-    display_name: values.displayName.trim(),
+    displayName: values.displayName.trim(),
     consent: { accepted: true, version: CONSENT_VERSION, language },
-    video_bytes: video.size,
-    ...(type ? { video_type: type.slice(0, 100) } : {}),
+    videoBytes: video.size,
+    ...(type ? { videoType: type.slice(0, 100) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DetailedError } from 'tus-js-client';
-import type { CapturedReview } from '@venues/contracts/capture';
+import type { CapturedReview } from '../api/create-review';
 
 export type UploadCallbacks = {
   onProgress: (percent: number) => void;

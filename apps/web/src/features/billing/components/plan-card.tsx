@@ -19,7 +19,7 @@ export type PlanCardProps = {
   onChoose: () => void;
 };
 
-/** Section 9: capitalised title, price in euros (or the text price), benefits in the UI language. */
+/** A plan: its capitalised title, price in euros (or the text price), benefits in the UI language. */
 export function PlanCard({ plan, action, busy, pending, mailto, onChoose }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const language = currentLanguage();

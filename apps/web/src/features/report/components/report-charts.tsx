@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../api/get-report';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFormat } from '../hooks/use-report-format';

@@ -1,21 +1,17 @@
-import {
-  percentChange,
-  REPORT_TILE_ORDER,
-  type ReportTileName,
-  type ReportTiles as Tiles,
-} from '@venues/contracts/report';
+import { percentChange } from '@venues/contracts/report';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REPORT_TILE_ORDER, type ReportTileName, type ReportTiles as Tiles } from '../api/get-report';
 import type { ReportFormat } from '../hooks/use-report-format';
 import { formatChange, NO_FIGURE } from '@venues/contracts/format';
 import '../texts';
 
 function formatTile(name: ReportTileName, value: number | null, format: ReportFormat): string {
-  if (name === 'average_rating') return format.rating(value);
-  if (name === 'scan_conversion') return format.share(value);
+  if (name === 'averageRating') return format.rating(value);
+  if (name === 'scanConversion') return format.share(value);
   if (value === null) return NO_FIGURE;
-  return name === 'estimated_value' ? format.euros(value) : format.count(value);
+  return name === 'estimatedValue' ? format.euros(value) : format.count(value);
 }
 
 function Change({ change, language }: { change: number | null; language: string | undefined }) {
@@ -57,7 +53,7 @@ function Tile({ name, tiles, format }: { name: ReportTileName; tiles: Tiles; for
         {t(`tiles.${name}`)}
       </p>
       <p className="text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-3xl">
-        {name === 'average_rating' && current !== null ? t('tiles.outOfFive', { value }) : value}
+        {name === 'averageRating' && current !== null ? t('tiles.outOfFive', { value }) : value}
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <Change change={percentChange(current, previous)} language={format.language} />

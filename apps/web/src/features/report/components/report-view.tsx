@@ -1,9 +1,9 @@
-import { isReportEmpty, isReportPeriod, type Report, type ReportPeriod } from '@venues/contracts/report';
+import { isReportEmpty, isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useReport } from '../api/get-report';
+import { useReport, type Report } from '../api/get-report';
 import { useReportFormat, type ReportFormat } from '../hooks/use-report-format';
 import { useReportPeriod } from '../hooks/use-report-period';
 import { PeriodPicker } from './period-picker';

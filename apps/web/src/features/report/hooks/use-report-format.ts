@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE, type Report } from '@venues/contracts/report';
+import { REPORT_TIME_ZONE } from '@venues/contracts/report';
 import { useTranslation } from 'react-i18next';
 import {
   formatCount,
@@ -8,6 +8,7 @@ import {
   formatShare,
   NO_FIGURE,
 } from '@venues/contracts/format';
+import type { Report } from '../api/get-report';
 import '../texts';
 
 /** The report's figures and dates as texts in the UI language; '—' where there is no figure. */

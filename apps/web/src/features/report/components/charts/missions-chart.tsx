@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';

@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
@@ -14,7 +14,7 @@ export function RatingDistributionChart({ report, format }: { report: Report; fo
   const data = RATINGS.map((rating) => ({
     rating,
     label: t('charts.distribution.stars', { count: rating }),
-    count: report.rating_distribution.find((entry) => entry.rating === rating)?.count ?? 0,
+    count: report.ratingDistribution.find((entry) => entry.rating === rating)?.count ?? 0,
   }));
   const table = {
     caption: title,

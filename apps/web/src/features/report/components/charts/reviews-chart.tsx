@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -33,7 +33,7 @@ export function ReviewsChart({
     rows: report.series.map((bucket) => ({
       key: bucket.start,
       header: format.bucket(bucket.start, report.bucket),
-      cells: [format.count(bucket.reviews), format.rating(bucket.average_rating)],
+      cells: [format.count(bucket.reviews), format.rating(bucket.averageRating)],
     })),
   };
   return (
@@ -80,7 +80,7 @@ export function ReviewsChart({
           />
           <Line
             yAxisId="rating"
-            dataKey="average_rating"
+            dataKey="averageRating"
             name={names.rating}
             type="monotone"
             stroke={chartColors.accent}

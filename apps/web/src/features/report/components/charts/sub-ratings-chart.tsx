@@ -1,4 +1,5 @@
-import { SUB_RATINGS, type Report } from '@venues/contracts/report';
+import { SUB_RATINGS } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
@@ -12,7 +13,7 @@ export function SubRatingsChart({ report, format }: { report: Report; format: Re
   const data = SUB_RATINGS.map((aspect) => ({
     aspect,
     label: t(`charts.subRatings.${aspect}`),
-    average: report.sub_ratings[aspect],
+    average: report.subRatings[aspect],
   }));
   const table = {
     caption: title,

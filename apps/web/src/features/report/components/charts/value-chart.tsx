@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
@@ -15,7 +15,7 @@ export function ValueChart({ report, format, note }: { report: Report; format: R
     rows: report.series.map((bucket) => ({
       key: bucket.start,
       header: format.bucket(bucket.start, report.bucket),
-      cells: [format.euros(bucket.estimated_value)],
+      cells: [format.euros(bucket.estimatedValue)],
     })),
   };
   return (
@@ -23,7 +23,7 @@ export function ValueChart({ report, format, note }: { report: Report; format: R
       title={title}
       note={note}
       table={table}
-      empty={report.tiles.estimated_value.current === 0 ? t('charts.value.empty') : undefined}
+      empty={report.tiles.estimatedValue.current === 0 ? t('charts.value.empty') : undefined}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
         <BarChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
@@ -37,7 +37,7 @@ export function ValueChart({ report, format, note }: { report: Report; format: R
             formatter={(value) => (typeof value === 'number' ? format.euros(value) : value)}
           />
           <Bar
-            dataKey="estimated_value"
+            dataKey="estimatedValue"
             name={t('charts.value.value')}
             fill={chartColors.primary}
             radius={barRadius}

@@ -1,4 +1,4 @@
-import type { Report } from '@venues/contracts/report';
+import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
@@ -25,8 +25,8 @@ export function VisitsChart({
       key: bucket.start,
       header: format.bucket(bucket.start, report.bucket),
       cells: [
-        format.count(bucket.new_visits),
-        format.count(bucket.returning_visits),
+        format.count(bucket.newVisits),
+        format.count(bucket.returningVisits),
         format.count(bucket.visits),
       ],
     })),
@@ -53,9 +53,9 @@ export function VisitsChart({
             }
             formatter={(value) => (typeof value === 'number' ? format.count(value) : value)}
           />
-          <Bar dataKey="new_visits" name={names.new} stackId="visits" fill={chartColors.primary} />
+          <Bar dataKey="newVisits" name={names.new} stackId="visits" fill={chartColors.primary} />
           <Bar
-            dataKey="returning_visits"
+            dataKey="returningVisits"
             name={names.returning}
             stackId="visits"
             fill={chartColors.secondary}

@@ -193,11 +193,6 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ data: z.array(planSchema) });
 
-/** The plan of a subscription item, found by its price id; undefined when the price is none of ours. */
-export function planOfPrice(plans: readonly Plan[], priceId: string): Plan | undefined {
-  return plans.find((plan) => plan.price_id !== null && plan.price_id === priceId);
-}
-
 /** POST /api/stripe/subscription/update */
 export const updateSubscriptionBodySchema = z.object({
   customer_id: customerId,

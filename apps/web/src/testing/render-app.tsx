@@ -1,3 +1,4 @@
+import { camelize } from '@venues/contracts/wire';
 import type { CustomerResponse } from '@venues/contracts/billing';
 import type { Claim } from '@venues/contracts/claims';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -53,7 +54,10 @@ export function renderApp(
   if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
   if (claims && customer)
-    queryClient.setQueryData(getCustomerQueryOptions((user ?? makeUser()).uid, null).queryKey, customer);
+    queryClient.setQueryData(
+      getCustomerQueryOptions((user ?? makeUser()).uid, null).queryKey,
+      camelize(customer),
+    );
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>

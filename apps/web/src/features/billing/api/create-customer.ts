@@ -1,14 +1,14 @@
-import { customerFoundResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
+import { customerFoundResponseSchema } from '@venues/contracts/billing';
+import { snakeize } from '@venues/contracts/wire';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { customerQueryKey } from './get-customer';
+import { sendData } from '@/lib/api-data';
+import { customerQueryKey, type CustomerResponse } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 
-export type CreateCustomerInput = { name: string; email: string; restaurant_id: string };
+export type CreateCustomerInput = { name: string; email: string; restaurantId: string };
 
 export async function createCustomer(input: CreateCustomerInput): Promise<CustomerResponse> {
-  const response = await api.post<unknown>('/stripe/customer', input);
-  return customerFoundResponseSchema.parse(response.data);
+  return sendData(customerFoundResponseSchema, 'post', '/stripe/customer', snakeize(input));
 }
 
 const createCustomerKey = (uid: string | undefined) => [...customerQueryKey(uid), 'create'] as const;

@@ -1,11 +1,19 @@
-import { customerResponseSchema, type CustomerResponse } from '@venues/contracts/billing';
+import {
+  customerResponseSchema,
+  type Customer as CustomerWire,
+  type CustomerResponse as CustomerResponseWire,
+} from '@venues/contracts/billing';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
 import { useSessionStore } from '@/stores/session-store';
 
+export type CustomerResponse = Camelized<CustomerResponseWire>;
+export type Customer = Camelized<CustomerWire>;
+export type CustomerSubscription = Customer['subscriptions'][number];
+
 export async function getCustomer(email: string): Promise<CustomerResponse> {
-  const response = await api.get<unknown>('/stripe/customer', { params: { email } });
-  return customerResponseSchema.parse(response.data);
+  return getData(customerResponseSchema, '/stripe/customer', { params: { email } });
 }
 
 /** Everything billing-related of one user sits under this key, so one invalidation refreshes it all. */

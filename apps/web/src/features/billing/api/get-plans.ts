@@ -1,10 +1,12 @@
-import { plansResponseSchema, type Plan } from '@venues/contracts/billing';
+import { plansResponseSchema, type Plan as PlanWire } from '@venues/contracts/billing';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getData } from '@/lib/api-data';
+
+export type Plan = Camelized<PlanWire>;
 
 export async function getPlans(): Promise<Plan[]> {
-  const response = await api.get<unknown>('/billing/plans');
-  return plansResponseSchema.parse(response.data).data;
+  return (await getData(plansResponseSchema, '/billing/plans')).data;
 }
 
 export function getPlansQueryOptions() {

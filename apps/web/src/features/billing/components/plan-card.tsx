@@ -1,4 +1,4 @@
-import { PRICE_ON_REQUEST, type Plan } from '@venues/contracts/billing';
+import { PRICE_ON_REQUEST } from '@venues/contracts/billing';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { CheckSolidIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { formatEuros } from '@venues/contracts/format';
 import { currentLanguage } from '@/lib/i18n';
+import type { Plan } from '../api/get-plans';
 import { planTitle, type PlanAction } from '../utils/plan-state';
 import '../texts';
 
@@ -41,12 +42,12 @@ export function PlanCard({ plan, action, busy, pending, mailto, onChoose }: Plan
           {title}
         </h2>
         <p className="flex items-baseline gap-1">
-          {plan.price_cents === null ? (
+          {plan.priceCents === null ? (
             <span className="text-2xl font-bold text-slate-900">{PRICE_ON_REQUEST[language]}</span>
           ) : (
             <>
               <span className="text-3xl font-bold tracking-tight text-slate-900">
-                {formatEuros(plan.price_cents, language, { digits: 'auto' })}
+                {formatEuros(plan.priceCents, language, { digits: 'auto' })}
               </span>
               <span className="text-sm text-slate-500">{t('plans.perMonth')}</span>
             </>

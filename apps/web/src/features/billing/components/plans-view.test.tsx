@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { camelize } from '@venues/contracts/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-error';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
@@ -62,8 +63,9 @@ function renderPlans(customer: CustomerResponse | undefined) {
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(getClaimsQueryOptions(user.uid).queryKey, [claim]);
-  queryClient.setQueryData(getPlansQueryOptions().queryKey, plans);
-  if (customer) queryClient.setQueryData(getCustomerQueryOptions(user.uid, user.email).queryKey, customer);
+  queryClient.setQueryData(getPlansQueryOptions().queryKey, camelize(plans));
+  if (customer)
+    queryClient.setQueryData(getCustomerQueryOptions(user.uid, user.email).queryKey, camelize(customer));
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/dashboard/profile/plans']}>

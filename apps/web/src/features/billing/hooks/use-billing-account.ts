@@ -17,11 +17,11 @@ export function useEnsureCustomer(): void {
   const email = user?.email ?? '';
   const name = user?.displayName || claim?.companyName || email;
   // Only a lookup that reports no customer, with a current claim to attach it to, creates one.
-  const restaurantId = customer.data?.success === false ? claim?.restaurant.id : undefined;
+  const placeId = customer.data?.success === false ? claim?.restaurant.id : undefined;
 
   useEffect(() => {
-    if (restaurantId && email && isIdle) mutate({ name, email, restaurant_id: restaurantId });
-  }, [restaurantId, email, name, isIdle, mutate]);
+    if (placeId && email && isIdle) mutate({ name, email, restaurantId: placeId });
+  }, [placeId, email, name, isIdle, mutate]);
 }
 
 export type BillingAccount = {

@@ -1,16 +1,15 @@
-import {
-  planOfPrice,
-  type Customer,
-  type CustomerResponse,
-  type Plan,
-  type PlanId,
-} from '@venues/contracts/billing';
+import type { PlanId } from '@venues/contracts/billing';
 import { currentPlanOf, planAllows } from '@venues/contracts/plans';
+import type { CustomerResponse, CustomerSubscription } from '../api/get-customer';
+import type { Plan } from '../api/get-plans';
 
 /** `pending` while the customer, the plans or the current venue load; `planId` null when it is unknown. */
 export type CurrentPlan = { status: 'pending' } | { status: 'ready'; planId: PlanId | null };
 
-type CustomerSubscription = Customer['subscriptions'][number];
+/** The plan of a subscription item, found by its price id; undefined when the price is none of ours. */
+export function planOfPrice(plans: readonly Plan[], priceId: string): Plan | undefined {
+  return plans.find((plan) => plan.priceId !== null && plan.priceId === priceId);
+}
 
 /** A venue's plan by the contracts' rule, each subscription item's plan found by its price id. */
 export function venuePlanOf(
@@ -28,12 +27,12 @@ export function venuePlanOf(
 export function currentPlanFor(
   customer: CustomerResponse | undefined,
   plans: readonly Plan[] | undefined,
-  restaurantId: string | undefined,
+  placeId: string | undefined,
 ): CurrentPlan {
-  if (!customer || !plans || !restaurantId) return { status: 'pending' };
+  if (!customer || !plans || !placeId) return { status: 'pending' };
   // No billing customer yet: the plan is unknown, which allows what free allows.
   if (!customer.success) return { status: 'ready', planId: null };
-  const own = customer.customer.subscriptions.filter((s) => s.restaurant_id === restaurantId);
+  const own = customer.customer.subscriptions.filter((s) => s.restaurantId === placeId);
   return { status: 'ready', planId: venuePlanOf(own, plans) };
 }
 

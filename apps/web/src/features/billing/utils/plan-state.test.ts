@@ -1,4 +1,5 @@
 import type { CustomerResponse, Plan } from '@venues/contracts/billing';
+import { camelize } from '@venues/contracts/wire';
 import { describe, expect, it } from 'vitest';
 import { cancelRefused, planActionOf, planStateOf, type PlanState } from './plan-state';
 
@@ -12,20 +13,20 @@ const plan = (id: Plan['id'], price_id: string | null): Plan => ({
   self_service: id !== 'enterprise',
   benefits: { en: [], it: [] },
 });
-const plans = [
+const plans = camelize([
   plan('free', 'price_free'),
   plan('starter', 'price_starter'),
   plan('pro', 'price_pro'),
   plan('enterprise', null),
-];
+]);
 
 type Sub = {
   restaurant_id?: string;
   status?: string;
   items?: { id: string; quantity: number; price: string }[];
 };
-function customer(...subs: Sub[]): CustomerResponse {
-  return {
+function customer(...subs: Sub[]) {
+  return camelize<CustomerResponse>({
     success: true,
     customer: {
       id: 'cus_1',
@@ -44,7 +45,7 @@ function customer(...subs: Sub[]): CustomerResponse {
         };
       }),
     },
-  };
+  });
 }
 const planIdOf = (state: PlanState) => (state.status === 'ready' ? state.planId : 'pending');
 
@@ -115,15 +116,16 @@ describe('plan card action', () => {
 });
 
 describe('cancel refusal', () => {
-  const subscription = (items: { quantity: number }[]) => ({
-    id: 'sub',
-    restaurant_id: RESTAURANT,
-    status: 'active',
-    items: {
-      total_count: items.length,
-      data: items.map((item, i) => ({ id: `si_${i}`, quantity: item.quantity, plan: { id: 'price_pro' } })),
-    },
-  });
+  const subscription = (items: { quantity: number }[]) =>
+    camelize({
+      id: 'sub',
+      restaurant_id: RESTAURANT,
+      status: 'active',
+      items: {
+        total_count: items.length,
+        data: items.map((item, i) => ({ id: `si_${i}`, quantity: item.quantity, plan: { id: 'price_pro' } })),
+      },
+    });
 
   it('refuses more than one item or any quantity above 1, allows a single item of one', () => {
     expect(cancelRefused(subscription([{ quantity: 1 }]))).toBe(false);

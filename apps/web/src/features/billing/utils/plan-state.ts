@@ -1,14 +1,10 @@
-import {
-  planOfPrice,
-  type Customer,
-  type CustomerResponse,
-  type Plan,
-  type PlanId,
-} from '@venues/contracts/billing';
+import type { PlanId } from '@venues/contracts/billing';
 import { isEnded } from '@venues/contracts/plans';
-import { venuePlanOf } from './current-plan';
+import type { CustomerResponse, CustomerSubscription } from '../api/get-customer';
+import type { Plan } from '../api/get-plans';
+import { planOfPrice, venuePlanOf } from './current-plan';
 
-export type CustomerSubscription = Customer['subscriptions'][number];
+export type { CustomerSubscription };
 
 export type PlanState =
   | { status: 'pending' }
@@ -29,9 +25,9 @@ export type PlanState =
 export function planStateOf(
   customer: CustomerResponse | undefined,
   plans: readonly Plan[] | undefined,
-  restaurantId: string | undefined,
+  placeId: string | undefined,
 ): PlanState {
-  if (!customer || !plans || !restaurantId) return { status: 'pending' };
+  if (!customer || !plans || !placeId) return { status: 'pending' };
   if (!customer.success) {
     return {
       status: 'ready',
@@ -41,15 +37,15 @@ export function planStateOf(
       multipleSubscriptions: false,
     };
   }
-  const own = customer.customer.subscriptions.filter((s) => s.restaurant_id === restaurantId);
+  const own = customer.customer.subscriptions.filter((s) => s.restaurantId === placeId);
   const live = own.filter((s) => !isEnded(s.status));
   const subscription = live[0] ?? own[0];
   const base = { status: 'ready', customerId: customer.customer.id, subscription } as const;
-  const multipleSubscriptions = live.length > 1 || (subscription?.items.total_count ?? 0) > 1;
+  const multipleSubscriptions = live.length > 1 || (subscription?.items.totalCount ?? 0) > 1;
   // Several items on a live subscription: its first item's card is marked (changes go through support).
   const firstItem = subscription && !isEnded(subscription.status) ? subscription.items.data[0] : undefined;
   const marked =
-    (subscription?.items.total_count ?? 0) > 1 && firstItem
+    (subscription?.items.totalCount ?? 0) > 1 && firstItem
       ? planOfPrice(plans, firstItem.plan.id)
       : undefined;
   return { ...base, planId: marked?.id ?? venuePlanOf(own, plans), multipleSubscriptions };
@@ -58,16 +54,16 @@ export function planStateOf(
 export type PlanAction = 'current' | 'choose' | 'contact' | 'none';
 
 /** What a plan card offers: 'your plan', choose-plan, the mailto to support, or nothing yet. */
-export function planActionOf(state: PlanState, plan: Pick<Plan, 'id' | 'self_service'>): PlanAction {
+export function planActionOf(state: PlanState, plan: Pick<Plan, 'id' | 'selfService'>): PlanAction {
   if (state.status === 'pending') return 'none';
   if (state.planId === plan.id) return 'current';
-  if (state.multipleSubscriptions || state.planId === 'enterprise' || !plan.self_service) return 'contact';
+  if (state.multipleSubscriptions || state.planId === 'enterprise' || !plan.selfService) return 'contact';
   return state.subscription && state.planId !== null ? 'choose' : 'none';
 }
 
 /** Cancelling is refused client-side when the subscription is more than a single item of one. */
 export function cancelRefused(subscription: CustomerSubscription): boolean {
-  return subscription.items.total_count > 1 || subscription.items.data.some((item) => item.quantity > 1);
+  return subscription.items.totalCount > 1 || subscription.items.data.some((item) => item.quantity > 1);
 }
 
 export function isPaidPlan(planId: PlanId | null): planId is 'starter' | 'pro' {

@@ -7,6 +7,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { dbPlugin } from './plugins/external/db';
 import { securityPlugin } from './plugins/external/security';
+import { compressPlugin } from './plugins/external/compress';
 import { docsPlugin } from './plugins/external/docs';
 import { errorsPlugin } from './plugins/app/errors';
 import { authPlugin } from './plugins/app/auth';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // External plugins first, then the app's own, then routes.
   await app.register(dbPlugin, { database: options.database });
   await app.register(securityPlugin);
+  await app.register(compressPlugin);
   await app.register(docsPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin, { firebaseAuth: options.firebaseAuth });

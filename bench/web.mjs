@@ -15,9 +15,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
 const KB = 1000;
-const LOGIN_JS_BUDGET_BYTES = 170 * KB; // gzip
-const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // gzip
-const REPORT_JS_BUDGET_BYTES = 120 * KB; // gzip, loaded on going from the summary to the report
+const LOGIN_JS_BUDGET_BYTES = 170 * KB; // on the wire
+const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // on the wire
+const REPORT_JS_BUDGET_BYTES = 120 * KB; // on the wire, loaded on going from the summary to the report
 const WEB_ASSETS_DIR = 'apps/web/dist/assets';
 // A class name recharts gives its chart container: it survives minification, so it marks the chunks of recharts.
 const RECHARTS_MARKER = 'recharts-wrapper';
@@ -114,8 +114,15 @@ async function measureCapture(browser, baseUrl) {
   return { path: '/r/{code}', assets, ...totals(assets) };
 }
 
+/** A budget is on the wire: the bytes of JS the browser received, as the server encoded them. */
 function budgetOf(page, limit) {
-  return { check: `${page.path} JS gzip`, limit, actual: page.jsGzipBytes, pass: page.jsGzipBytes <= limit };
+  return {
+    check: `${page.path} JS on the wire`,
+    limit,
+    actual: page.jsWireBytes,
+    gzip9: page.jsGzipBytes,
+    pass: page.jsWireBytes <= limit,
+  };
 }
 
 /** The built chunks that contain recharts, by their content. */
@@ -136,17 +143,27 @@ function noRechartsOn(page, chunks) {
 }
 
 function report(pages, budgets, lh) {
-  const lines = ['| page | asset | raw KB | gzip KB |', '|---|---|---:|---:|'];
+  const lines = [
+    '| page | asset | raw KB | gzip-9 KB | on the wire KB | encoding |',
+    '|---|---|---:|---:|---:|---|',
+  ];
   for (const p of pages) {
-    for (const a of p.assets)
-      lines.push(`| ${p.path} | ${new URL(a.url).pathname} | ${kb(a.bytes)} | ${kb(a.gzipBytes)} |`);
-    lines.push(`| **${p.path}** | **JS total** | ${kb(p.jsBytes)} | **${kb(p.jsGzipBytes)}** |`);
-    lines.push(`| **${p.path}** | **CSS total** | ${kb(p.cssBytes)} | **${kb(p.cssGzipBytes)}** |`);
-  }
-  lines.push('', '| check | value | limit | result |', '|---|---:|---:|---|');
-  for (const budget of budgets) {
+    for (const a of p.assets) {
+      const name = new URL(a.url).pathname;
+      lines.push(
+        `| ${p.path} | ${name} | ${kb(a.bytes)} | ${kb(a.gzipBytes)} | ${kb(a.wireBytes)} | ${a.encoding} |`,
+      );
+    }
     lines.push(
-      `| ${budget.check} | ${kb(budget.actual)} KB | ${kb(budget.limit)} KB | ${budget.pass ? 'PASS' : 'FAIL'} |`,
+      `| **${p.path}** | **JS total** | ${kb(p.jsBytes)} | ${kb(p.jsGzipBytes)} | **${kb(p.jsWireBytes)}** | |`,
+      `| **${p.path}** | **CSS total** | ${kb(p.cssBytes)} | ${kb(p.cssGzipBytes)} | **${kb(p.cssWireBytes)}** | |`,
+    );
+  }
+  lines.push('', '| check | value | gzip-9 | limit | result |', '|---|---:|---:|---:|---|');
+  for (const budget of budgets) {
+    const gzip9 = budget.gzip9 === undefined ? '' : `${kb(budget.gzip9)} KB`;
+    lines.push(
+      `| ${budget.check} | ${kb(budget.actual)} KB | ${gzip9} | ${kb(budget.limit)} KB | ${budget.pass ? 'PASS' : 'FAIL'} |`,
     );
   }
   if (lh) {
@@ -204,7 +221,7 @@ async function main() {
     console.log(`Wrote ${RESULTS_FILE}`);
     for (const budget of budgets) {
       console.log(
-        `${budget.check} budget: ${budget.pass ? 'PASS' : 'FAIL'} (${kb(budget.actual)} KB gzip of ${kb(budget.limit)} KB)`,
+        `${budget.check} budget: ${budget.pass ? 'PASS' : 'FAIL'} (${kb(budget.actual)} KB of ${kb(budget.limit)} KB)`,
       );
     }
     if (budgets.some((budget) => !budget.pass)) process.exitCode = 1;

@@ -1,8 +1,9 @@
-// Records every JS and CSS response a page load fetches, with raw and gzip (level 9) sizes of the bodies.
+// Records every JS and CSS response a page load fetches: the bytes the browser received for its body (on the
+// wire, as the server encoded it), and the raw and gzip (level 9) sizes of the decoded body.
 import { gzipSync } from 'node:zlib';
 
 /**
- * @typedef {{ url: string, type: 'js' | 'css', bytes: number, gzipBytes: number }} Asset
+ * @typedef {{ url: string, type: 'js' | 'css', bytes: number, gzipBytes: number, wireBytes: number, encoding: string }} Asset
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<void>} load navigates and waits until the page has settled
  * @returns {Promise<Asset[]>}
@@ -15,12 +16,14 @@ export async function recordAssets(page, load) {
     if (kind !== 'script' && kind !== 'stylesheet') return;
     if (response.status() < 200 || response.status() >= 300) return;
     pending.push(
-      response.body().then(
-        (body) => ({
+      Promise.all([response.body(), response.request().sizes(), response.allHeaders()]).then(
+        ([body, sizes, headers]) => ({
           url: response.url(),
           type: kind === 'script' ? 'js' : 'css',
           bytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
+          wireBytes: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
         }),
         () => null, // body gone (e.g. the page navigated away); nothing to measure
       ),
@@ -48,5 +51,7 @@ export function totals(assets) {
     jsGzipBytes: sum('js', 'gzipBytes'),
     cssBytes: sum('css', 'bytes'),
     cssGzipBytes: sum('css', 'gzipBytes'),
+    jsWireBytes: sum('js', 'wireBytes'),
+    cssWireBytes: sum('css', 'wireBytes'),
   };
 }

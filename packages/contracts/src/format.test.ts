@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatEuros,
   formatMegabytes,
+  formatSizeLimit,
   formatRating,
   formatShare,
 } from './format';
@@ -37,6 +38,15 @@ describe('formatCount', () => {
     expect(formatCount(4985, 'it')).toBe('4.985');
     expect(formatCount(4985, 'en')).toBe('4,985');
     expect(formatCount(17, 'it')).toBe('17');
+  });
+});
+
+describe('formatSizeLimit', () => {
+  it('shows a limit in whole megabytes, rounded down, in either language', () => {
+    expect(formatSizeLimit(250_000_000, 'en')).toBe('250 MB');
+    expect(formatSizeLimit(262_144_000, 'it')).toBe('262 MB');
+    expect(formatSizeLimit(15_000_000_000, 'it')).toBe('15.000 MB');
+    expect(formatSizeLimit(2_000_000, 'en')).toBe('2 MB');
   });
 });
 

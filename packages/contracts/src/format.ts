@@ -52,6 +52,11 @@ export function formatMegabytes(bytes: number, language: string | undefined): st
   return `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1e6)} MB`;
 }
 
+/** A size limit in whole megabytes, rounded down so that it never promises more than it allows: '250 MB'. */
+export function formatSizeLimit(bytes: number, language: string | undefined): string {
+  return `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.floor(bytes / 1e6)))} MB`;
+}
+
 export type DateFormatOptions = {
   /** The moment whose year a date may leave out; now by default. */
   now?: Date;

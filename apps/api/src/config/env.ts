@@ -102,12 +102,8 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
 
-  /** The largest video a guest may upload, in bytes. */
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(250 * 1024 * 1024),
+  /** The largest video a guest may upload, in bytes; a round figure, since guests read it in megabytes. */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(250_000_000),
   /** System ffmpeg and ffprobe; by default the binaries that the npm packages ship. */
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,

@@ -149,7 +149,7 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
             {sendError === 'too-large'
               ? t('video.tooLarge', {
                   size: format.bytes(video.size),
-                  max: format.bytes(data.uploadMaxBytes),
+                  max: format.limit(data.uploadMaxBytes),
                 })
               : t(sendError === 'network' ? 'errors.network' : 'errors.generic')}
           </Alert>

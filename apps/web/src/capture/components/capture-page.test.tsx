@@ -57,6 +57,29 @@ describe('capture page', () => {
     expect(await screen.findByRole('heading', { name: 'This code does not exist' })).toBeVisible();
   });
 
+  it('tells a malformed code (a link cut short) apart, never as a connection problem, in both languages', async () => {
+    const malformed = () => ({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation/invalid-input',
+          message: 'The request is not valid.',
+          fields: { code: ['badCode'] },
+        },
+      },
+    });
+    mockFetch({ 'GET /api/capture/abc': malformed });
+    const { unmount } = renderCapture('/r/abc');
+    expect(await screen.findByRole('heading', { name: 'This code does not exist' })).toBeVisible();
+    expect(screen.queryByText(/connection/i)).not.toBeInTheDocument();
+    unmount();
+
+    mockFetch({ 'GET /api/capture/abc': malformed });
+    renderCapture('/r/abc', 'it');
+    expect(await screen.findByRole('heading', { name: 'Questo codice non esiste' })).toBeVisible();
+    expect(screen.queryByText(/connessione/i)).not.toBeInTheDocument();
+  });
+
   it('refuses a guest who reviewed the venue in the last 24 hours, with when they can come back', async () => {
     const { calls } = mockFetch({
       [`GET /api/capture/${CODE}`]: () => ({ body: { data: activeCode } }),

@@ -51,11 +51,11 @@ export function VideoStep({ maxBytes, onStart, onVideo }: VideoStepProps) {
       )}
       {tooLarge !== null && (
         <Alert tone="error">
-          {t('video.tooLarge', { size: format.bytes(tooLarge), max: format.bytes(maxBytes) })}
+          {t('video.tooLarge', { size: format.bytes(tooLarge), max: format.limit(maxBytes) })}
         </Alert>
       )}
       <FilePicker
-        hint={t('video.chooseHint', { size: format.bytes(maxBytes) })}
+        hint={t('video.chooseHint', { size: format.limit(maxBytes) })}
         onFile={(file) => {
           onStart();
           accept(file);

@@ -18,7 +18,9 @@ export function useCaptureCode(code: string) {
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!current) return;
-        const missing = error instanceof ApiRequestError && error.status === 404;
+        // A malformed code (a link cut short by a chat app) does not exist either: the API refuses its
+        // shape with a 400, and the guest must not be told to check a connection that works.
+        const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
         setState({ status: missing ? 'not-found' : 'error' });
       },
     );

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatDateTime, formatMegabytes } from '@venues/contracts/format';
+import { formatDateTime, formatMegabytes, formatSizeLimit } from '@venues/contracts/format';
 import { detectLanguage, dropLanguageParam, rememberLanguage } from './detect-language';
 import { translate, type Language, type MessageKey, type Vars } from './messages';
 
@@ -42,5 +42,6 @@ export function useFormat() {
   const { language } = useI18n();
   const date = useCallback((iso: string) => formatDateTime(iso, language), [language]);
   const bytes = useCallback((value: number) => formatMegabytes(value, language), [language]);
-  return { date, bytes };
+  const limit = useCallback((value: number) => formatSizeLimit(value, language), [language]);
+  return { date, bytes, limit };
 }

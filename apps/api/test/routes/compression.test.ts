@@ -66,6 +66,7 @@ describe('compressed transfers', () => {
     const br = await get('/r/AAAAAAAAAAAAAAAAAAAAAA', { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.vary).toMatch(/origin/i);
     expect(br.headers['content-type']).toContain('text/html');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(build.capture);
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,19 +22,15 @@ function readPage(dist: string, name: string): Page {
   return { identity: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
 }
 
-/** The encoding to send, by the client's Accept-Encoding: Brotli first, then gzip; a q of 0 refuses one. */
+/**
+ * The encoding to send, by the client's Accept-Encoding, with the negotiator @fastify/static and
+ * @fastify/compress use: the highest q, Brotli before gzip on a tie; a q of 0 refuses one.
+ */
 export function acceptedEncoding(
   header: string | undefined,
   available: readonly Encoding[],
 ): Encoding | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  return available.find((encoding) => accepted.has(encoding) || accepted.has('*')) ?? null;
+  return negotiate<Encoding>(header ?? '', [...available]);
 }
 
 /** Adds a request header to Vary, keeping the fields already there (CORS's Origin). */
@@ -111,10 +108,7 @@ export const webPlugin = fp(
           (['br', 'gzip'] as const).filter((name) => page[name] !== undefined),
         );
         // A page is revalidated, so that a deploy reaches every browser at once.
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Encoding');
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
         return reply.send(page.identity);
       }

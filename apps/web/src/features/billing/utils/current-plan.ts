@@ -1,6 +1,6 @@
 import type { PlanId } from '@venues/contracts/billing';
 import { currentPlanOf, planAllows } from '@venues/contracts/plans';
-import type { CustomerResponse, CustomerSubscription } from '../api/get-customer';
+import type { Customer, CustomerResponse, CustomerSubscription } from '../api/get-customer';
 import type { Plan } from '../api/get-plans';
 
 /** `pending` while the customer, the plans or the current venue load; `planId` null when it is unknown. */
@@ -24,6 +24,11 @@ export function venuePlanOf(
   );
 }
 
+/** The subscriptions of one venue; a billing customer may hold those of several. */
+export function subscriptionsOf(customer: Customer, placeId: string): CustomerSubscription[] {
+  return customer.subscriptions.filter((subscription) => subscription.restaurantId === placeId);
+}
+
 export function currentPlanFor(
   customer: CustomerResponse | undefined,
   plans: readonly Plan[] | undefined,
@@ -32,8 +37,7 @@ export function currentPlanFor(
   if (!customer || !plans || !placeId) return { status: 'pending' };
   // No billing customer yet: the plan is unknown, which allows what free allows.
   if (!customer.success) return { status: 'ready', planId: null };
-  const own = customer.customer.subscriptions.filter((s) => s.restaurantId === placeId);
-  return { status: 'ready', planId: venuePlanOf(own, plans) };
+  return { status: 'ready', planId: venuePlanOf(subscriptionsOf(customer.customer, placeId), plans) };
 }
 
 /** Whether the plan, once known, allows a feature; the API enforces the same rule. */

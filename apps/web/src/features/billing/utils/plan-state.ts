@@ -2,7 +2,7 @@ import type { PlanId } from '@venues/contracts/billing';
 import { isEnded } from '@venues/contracts/plans';
 import type { CustomerResponse, CustomerSubscription } from '../api/get-customer';
 import type { Plan } from '../api/get-plans';
-import { planOfPrice, venuePlanOf } from './current-plan';
+import { planOfPrice, subscriptionsOf, venuePlanOf } from './current-plan';
 
 export type { CustomerSubscription };
 
@@ -37,7 +37,7 @@ export function planStateOf(
       multipleSubscriptions: false,
     };
   }
-  const own = customer.customer.subscriptions.filter((s) => s.restaurantId === placeId);
+  const own = subscriptionsOf(customer.customer, placeId);
   const live = own.filter((s) => !isEnded(s.status));
   const subscription = live[0] ?? own[0];
   const base = { status: 'ready', customerId: customer.customer.id, subscription } as const;

@@ -1,16 +1,25 @@
-// Web benchmark: production build, JS/CSS weight of the first load of /login, /dashboard/summary and the
-// guest's capture page /r/{code}, and of what /dashboard/report adds to the summary; the JS budgets of
-// /login, /r/{code} and the report; no recharts outside the report; and a Lighthouse performance run of
-// /login. Run with `npm run bench:web`.
+// Web benchmark, on a production build and the full stack:
+// - the JS/CSS weight (raw, gzip-9 and on the wire) of the first load of /login, /forgot-password and the
+//   guest's capture page /r/{code}; of the signed-in /dashboard/summary, cold, both up to the moment its
+//   figures show and up to network idle; and of what /dashboard/report adds to the summary;
+// - the time from navigation start until the summary's figures show;
+// - checks: the JS budgets on the wire of /login, /r/{code}, the report and the summary up to its figures; no
+//   recharts outside the report; and, per page, a Lighthouse (mobile) performance score and LCP target on
+//   the median of three runs of /login, /r/{code} and /forgot-password.
+// Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
+// Run with `npm run bench:web`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { recordAssets, totals } from './lib/assets.mjs';
-import { runLighthouse } from './lib/lighthouse.mjs';
+import { runLighthouseMedian } from './lib/lighthouse.mjs';
 import { signInThroughApi } from './lib/owner.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
+
+// The functions given to addInitScript, waitForFunction and evaluate run in the page.
+/* global document, MutationObserver, requestAnimationFrame, window */
 
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
@@ -18,6 +27,14 @@ const KB = 1000;
 const LOGIN_JS_BUDGET_BYTES = 170 * KB; // on the wire
 const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // on the wire
 const REPORT_JS_BUDGET_BYTES = 120 * KB; // on the wire, loaded on going from the summary to the report
+const SUMMARY_FIGURES_JS_BUDGET_BYTES = 170 * KB; // on the wire, requested before the summary's figures show
+// Per page, on the median of the Lighthouse runs.
+const LIGHTHOUSE_MIN_SCORE = 95;
+const LIGHTHOUSE_MAX_LCP_MS = 2000;
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RETRIES = 2; // per run, after a failed attempt
+// The title of the summary's first stat card, whose figure replaces the skeleton once the stats are loaded.
+const FIGURE_CARD_TITLE = 'Total reviews';
 const WEB_ASSETS_DIR = 'apps/web/dist/assets';
 // A class name recharts gives its chart container: it survives minification, so it marks the chunks of recharts.
 const RECHARTS_MARKER = 'recharts-wrapper';
@@ -32,15 +49,16 @@ function build() {
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
 }
 
-async function measureLogin(browser, baseUrl) {
+/** The first load of a page for a signed-out visitor, until its h1 shows and the network is idle. */
+async function measureGuestPage(browser, baseUrl, pagePath, heading) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const assets = await recordAssets(page, async () => {
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   });
   await context.close();
-  return { path: '/login', assets, ...totals(assets) };
+  return { path: pagePath, assets, ...totals(assets) };
 }
 
 /** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
@@ -59,16 +77,73 @@ async function signInOwner(browser, baseUrl) {
   return storageState;
 }
 
+/**
+ * Runs in the page before its scripts: stores in window.__figuresShownAt the performance.now() (ms from
+ * navigation start) of the animation frame in which the first stat card's figure is first in the DOM, i.e.
+ * the start of the frame that paints it. The figure is the card's text once the card is no longer busy (the
+ * skeleton is a busy card with the same title).
+ */
+function watchFigures(title) {
+  const figureShown = () =>
+    [...document.querySelectorAll('section[aria-labelledby] h2')].some((h2) => {
+      const card = h2.closest('section');
+      return (
+        h2.textContent?.trim() === title &&
+        !card?.hasAttribute('aria-busy') &&
+        [...card.querySelectorAll('p')].some((p) => p.textContent?.trim())
+      );
+    });
+  const observer = new MutationObserver(() => {
+    if (!figureShown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (window.__figuresShownAt = performance.now()));
+  });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
+/**
+ * The summary's cold load with a saved session, measured twice from one load: up to the moment its figures
+ * show (the JS and CSS requested before then, by the page's resource timings) and up to network idle.
+ */
 async function measureSummary(browser, baseUrl, storageState) {
   const context = await browser.newContext({ storageState });
   const cold = await context.newPage();
+  await cold.addInitScript(watchFigures, FIGURE_CARD_TITLE);
+  let figuresShownMs;
+  let startTimes;
   const assets = await recordAssets(cold, async () => {
-    await cold.goto(`${baseUrl}/dashboard/summary`, { waitUntil: 'networkidle' });
+    await cold.goto(`${baseUrl}/dashboard/summary`, { waitUntil: 'commit' });
+    await cold.waitForFunction(() => window.__figuresShownAt !== undefined, null, { timeout: 60_000 });
+    figuresShownMs = await cold.evaluate(() => window.__figuresShownAt);
+    // The responses requested before the figures showed may still be arriving: wait for all of them.
+    await cold.waitForLoadState('networkidle');
     await cold.getByRole('heading', { level: 1, name: 'Summary' }).waitFor();
+    startTimes = await cold.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+    );
   });
   if (!cold.url().endsWith('/dashboard/summary')) throw new Error(`Signed-in load ended on ${cold.url()}`);
   await context.close();
-  return { path: '/dashboard/summary', assets, ...totals(assets) };
+  const requestedAt = new Map(startTimes);
+  const missing = assets.filter((asset) => !requestedAt.has(asset.url));
+  if (missing.length > 0) throw new Error(`No resource timing for ${missing.map((a) => a.url).join(', ')}`);
+  // requestedMs: when the page requested the asset, in ms from navigation start.
+  const timed = assets.map((asset) => ({ ...asset, requestedMs: requestedAt.get(asset.url) }));
+  const beforeFigures = timed.filter((asset) => asset.requestedMs <= figuresShownMs);
+  return {
+    untilFigures: {
+      path: '/dashboard/summary (until the figures show)',
+      figuresShownMs,
+      assets: beforeFigures,
+      ...totals(beforeFigures),
+    },
+    untilIdle: { path: '/dashboard/summary (until network idle)', assets: timed, ...totals(timed) },
+  };
 }
 
 /** What the report adds: the summary loads cold, then the owner opens the report from the navigation. */
@@ -101,8 +176,7 @@ async function findReviewCode(baseUrl) {
   return code;
 }
 
-async function measureCapture(browser, baseUrl) {
-  const code = await findReviewCode(baseUrl);
+async function measureCapture(browser, baseUrl, code) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const assets = await recordAssets(page, async () => {
@@ -118,6 +192,7 @@ async function measureCapture(browser, baseUrl) {
 function budgetOf(page, limit) {
   return {
     check: `${page.path} JS on the wire`,
+    unit: 'bytes',
     limit,
     actual: page.jsWireBytes,
     gzip9: page.jsGzipBytes,
@@ -139,10 +214,47 @@ const rechartsAssetsOf = (page, chunks) =>
 /** recharts is the report's alone: every other page loads 0 bytes of it. */
 function noRechartsOn(page, chunks) {
   const actual = rechartsAssetsOf(page, chunks).reduce((sum, asset) => sum + asset.gzipBytes, 0);
-  return { check: `${page.path} loads no recharts chunk`, limit: 0, actual, pass: actual === 0 };
+  return {
+    check: `${page.path} loads no recharts chunk`,
+    unit: 'bytes',
+    limit: 0,
+    actual,
+    pass: actual === 0,
+  };
 }
 
-function report(pages, budgets, lh) {
+/** Per page, on the medians of its Lighthouse runs: a score of at least the minimum, an LCP of at most the maximum. */
+function lighthouseChecksOf(lh) {
+  const { path: pagePath, performanceScore: score, lcpMs } = lh;
+  return [
+    {
+      check: `${pagePath} Lighthouse performance score (median)`,
+      unit: 'score',
+      limit: LIGHTHOUSE_MIN_SCORE,
+      actual: score,
+      pass: score !== null && score >= LIGHTHOUSE_MIN_SCORE,
+    },
+    {
+      check: `${pagePath} Lighthouse LCP (median)`,
+      unit: 'ms',
+      limit: LIGHTHOUSE_MAX_LCP_MS,
+      actual: lcpMs,
+      pass: lcpMs !== null && lcpMs <= LIGHTHOUSE_MAX_LCP_MS,
+    },
+  ];
+}
+
+const formatOf = {
+  bytes: (value) => `${kb(value)} KB`,
+  ms,
+  score: (value) => (value === null ? 'n/a' : `≥ ${value}`),
+};
+const valueOf = (check, value) =>
+  check.unit === 'score' ? (value === null ? 'n/a' : String(value)) : formatOf[check.unit](value);
+const limitOf = (check) =>
+  check.unit === 'score' ? formatOf.score(check.limit) : `≤ ${formatOf[check.unit](check.limit)}`;
+
+function report(pages, checks, summary, lighthouse) {
   const lines = [
     '| page | asset | raw KB | gzip-9 KB | on the wire KB | encoding |',
     '|---|---|---:|---:|---:|---|',
@@ -159,22 +271,31 @@ function report(pages, budgets, lh) {
       `| **${p.path}** | **CSS total** | ${kb(p.cssBytes)} | ${kb(p.cssGzipBytes)} | **${kb(p.cssWireBytes)}** | |`,
     );
   }
+  lines.push(
+    '',
+    '| /dashboard/summary, cold | value |',
+    '|---|---:|',
+    `| time until the figures show | ${ms(summary.figuresShownMs)} |`,
+    `| JS on the wire until the figures show | ${kb(summary.jsWireBytes)} KB |`,
+    `| JS gzip-9 until the figures show | ${kb(summary.jsGzipBytes)} KB |`,
+  );
   lines.push('', '| check | value | gzip-9 | limit | result |', '|---|---:|---:|---:|---|');
-  for (const budget of budgets) {
-    const gzip9 = budget.gzip9 === undefined ? '' : `${kb(budget.gzip9)} KB`;
+  for (const check of checks) {
+    const gzip9 = check.gzip9 === undefined ? '' : `${kb(check.gzip9)} KB`;
     lines.push(
-      `| ${budget.check} | ${kb(budget.actual)} KB | ${gzip9} | ${kb(budget.limit)} KB | ${budget.pass ? 'PASS' : 'FAIL'} |`,
+      `| ${check.check} | ${valueOf(check, check.actual)} | ${gzip9} | ${limitOf(check)} | ${check.pass ? 'PASS' : 'FAIL'} |`,
     );
   }
-  if (lh) {
-    lines.push('', '| Lighthouse (mobile) /login | value |', '|---|---:|');
-    lines.push(`| performance score | ${lh.performanceScore} |`, `| FCP | ${ms(lh.fcpMs)} |`);
+  lines.push(
+    '',
+    `| Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} | runs | score | FCP | LCP | TBT | CLS | Speed Index | scores of the runs |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const lh of lighthouse) {
+    const scores = lh.raw.map((run) => run.performanceScore).join(', ');
     lines.push(
-      `| LCP | ${ms(lh.lcpMs)} |`,
-      `| TBT | ${ms(lh.tbtMs)} |`,
-      `| CLS | ${lh.cls?.toFixed(3) ?? 'n/a'} |`,
+      `| ${lh.path} | ${lh.runs} | ${lh.performanceScore ?? 'n/a'} | ${ms(lh.fcpMs)} | ${ms(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls?.toFixed(3) ?? 'n/a'} | ${ms(lh.speedIndexMs)} | ${scores} |`,
     );
-    lines.push(`| Speed Index | ${ms(lh.speedIndexMs)} |`);
   }
   return lines.join('\n');
 }
@@ -187,13 +308,16 @@ async function main() {
     stack = await startStack(STACK);
     const onSignal = () => void stack.stop().finally(() => process.exit(130));
     process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+    const { baseUrl } = stack;
+    const code = await findReviewCode(baseUrl);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-    const login = await measureLogin(browser, stack.baseUrl);
-    const storageState = await signInOwner(browser, stack.baseUrl);
-    const summary = await measureSummary(browser, stack.baseUrl, storageState);
-    const reportPage = await measureReport(browser, stack.baseUrl, storageState);
-    const capture = await measureCapture(browser, stack.baseUrl);
-    const pages = [login, summary, reportPage, capture];
+    const login = await measureGuestPage(browser, baseUrl, '/login', 'Sign in');
+    const forgotPassword = await measureGuestPage(browser, baseUrl, '/forgot-password', 'Reset password');
+    const storageState = await signInOwner(browser, baseUrl);
+    const summary = await measureSummary(browser, baseUrl, storageState);
+    const reportPage = await measureReport(browser, baseUrl, storageState);
+    const capture = await measureCapture(browser, baseUrl, code);
+    const pages = [login, forgotPassword, summary.untilFigures, summary.untilIdle, reportPage, capture];
     await browser.close();
     browser = undefined;
 
@@ -201,30 +325,47 @@ async function main() {
     // Without this, a marker that no longer matches would let the checks below pass on nothing.
     if (rechartsAssetsOf(reportPage, recharts).length === 0)
       throw new Error(`No chunk containing "${RECHARTS_MARKER}" loaded on the report: cannot check recharts`);
-    const budgets = [
+
+    // One page after the other, each run in a Chromium of its own, with nothing else of the benchmark running.
+    const lighthouse = [];
+    for (const [label, pagePath] of [
+      ['/login', '/login'],
+      ['/r/{code}', `/r/${encodeURIComponent(code)}`],
+      ['/forgot-password', '/forgot-password'],
+    ]) {
+      console.log(`» Lighthouse ${label} ×${LIGHTHOUSE_RUNS}`);
+      const result = await runLighthouseMedian(`${baseUrl}${pagePath}`, {
+        runs: LIGHTHOUSE_RUNS,
+        retries: LIGHTHOUSE_RETRIES,
+      });
+      lighthouse.push({ path: label, ...result });
+    }
+
+    const checks = [
       budgetOf(login, LOGIN_JS_BUDGET_BYTES),
       budgetOf(capture, CAPTURE_JS_BUDGET_BYTES),
       budgetOf(reportPage, REPORT_JS_BUDGET_BYTES),
-      ...[login, summary, capture].map((page) => noRechartsOn(page, recharts)),
+      budgetOf(summary.untilFigures, SUMMARY_FIGURES_JS_BUDGET_BYTES),
+      ...[login, forgotPassword, summary.untilIdle, capture].map((page) => noRechartsOn(page, recharts)),
+      ...lighthouse.flatMap(lighthouseChecksOf),
     ];
-    const lighthouse = await runLighthouse(`${stack.baseUrl}/login`);
 
-    console.log(`\n${report(pages, budgets, lighthouse)}\n`);
+    console.log(`\n${report(pages, checks, summary.untilFigures, lighthouse)}\n`);
     mkdirSync('bench/results', { recursive: true });
     const machine = {
       cpus: os.cpus().length,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
     };
-    const result = { date: new Date().toISOString(), machine, kb: KB, pages, budgets, lighthouse };
+    const result = { date: new Date().toISOString(), machine, kb: KB, pages, checks, lighthouse };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Wrote ${RESULTS_FILE}`);
-    for (const budget of budgets) {
+    for (const check of checks) {
       console.log(
-        `${budget.check} budget: ${budget.pass ? 'PASS' : 'FAIL'} (${kb(budget.actual)} KB of ${kb(budget.limit)} KB)`,
+        `${check.check}: ${check.pass ? 'PASS' : 'FAIL'} (${valueOf(check, check.actual)}, limit ${limitOf(check)})`,
       );
     }
-    if (budgets.some((budget) => !budget.pass)) process.exitCode = 1;
+    if (checks.some((check) => !check.pass)) process.exitCode = 1;
   } finally {
     await browser?.close().catch(() => {});
     await stack?.stop();

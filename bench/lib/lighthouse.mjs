@@ -1,7 +1,10 @@
-// Lighthouse 12 performance run (default mobile config, simulated throttling) against one URL.
+// Lighthouse 12 performance runs (default mobile config, simulated throttling): one run against one URL, or
+// several in a row whose median is reported.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack.mjs';
+
+const METRICS = ['performanceScore', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
 /** @param {string} url */
 export async function runLighthouse(url) {
@@ -30,4 +33,36 @@ export async function runLighthouse(url) {
   } finally {
     chrome.kill();
   }
+}
+
+/** The middle value of the non-null ones (the lower middle of an even count); null when there are none. */
+function median(values) {
+  const sorted = values.filter((value) => value !== null).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/**
+ * Runs Lighthouse `runs` times in a row, one Chromium each; a run that fails (e.g. NO_NAVSTART) is retried
+ * up to `retries` times before it counts as failed. Each metric is the median of that metric over the runs
+ * that succeeded; `medianRun` is the index of the run with the median performance score.
+ * @param {string} url
+ */
+export async function runLighthouseMedian(url, { runs = 3, retries = 2 } = {}) {
+  const results = [];
+  const failures = [];
+  for (let run = 0; run < runs; run++) {
+    for (let attempt = 0; attempt <= retries; attempt++) {
+      try {
+        results.push(await runLighthouse(url));
+        break;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        failures.push({ run, attempt, error: message });
+        console.warn(`Lighthouse ${url} run ${run + 1} attempt ${attempt + 1} failed: ${message}`);
+      }
+    }
+  }
+  const medians = Object.fromEntries(METRICS.map((key) => [key, median(results.map((r) => r[key]))]));
+  const medianRun = results.findIndex((r) => r.performanceScore === medians.performanceScore);
+  return { url, runs: results.length, ...medians, medianRun, raw: results, failures };
 }

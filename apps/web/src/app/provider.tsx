@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useAuthListener } from '@/features/auth/hooks/use-auth-listener';
-import { hasSavedSession } from '@/lib/firebase';
+import { hasSavedSession } from '@/lib/firebase-loader';
 import { useSessionStore } from '@/stores/session-store';
 
 // Only signed-in screens raise toasts, so react-toastify loads with the first signed-in render instead of

@@ -7,8 +7,22 @@ import {
 } from 'firebase/auth';
 import { env } from '@/config/env';
 
-/** The email-link sign-in stores its fresh ID token here. */
-export const ID_TOKEN_STORAGE_KEY = 'idToken';
+export { ID_TOKEN_STORAGE_KEY } from './firebase-loader';
+
+// What the sign-in screens call, for them to reach through loadFirebase() instead of importing the SDK.
+export {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  sendSignInLinkToEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithEmailLink,
+  signOut,
+} from 'firebase/auth';
 
 export const firebaseApp = initializeApp(env.firebase);
 
@@ -20,16 +34,4 @@ export const auth = initializeAuth(firebaseApp, {
 
 if (env.authEmulatorUrl) {
   connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
-}
-
-/** Whether Firebase kept a signed-in user from an earlier visit; readable before it has restored the session. */
-export function hasSavedSession(): boolean {
-  const prefix = `firebase:authUser:${env.firebase.apiKey}:`;
-  try {
-    return [localStorage, sessionStorage].some((storage) =>
-      Object.keys(storage).some((key) => key.startsWith(prefix)),
-    );
-  } catch {
-    return false;
-  }
 }

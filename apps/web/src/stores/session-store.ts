@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { hasSavedSession } from '@/lib/firebase-loader';
 
 /** What the app needs of the Firebase user; a plain snapshot so renders and tests never touch the SDK. */
 export type SessionUser = {
@@ -15,7 +16,10 @@ export type SessionUser = {
  * current venue, come from the claims query (hooks/use-current-claim.ts).
  */
 type SessionState = {
-  /** undefined while Firebase has not reported yet, null when signed out. */
+  /**
+   * undefined while Firebase has not reported yet, null when signed out. Without a saved session the
+   * visitor is signed out from the start: the sign-in screens render at once, Firebase or not.
+   */
   user: SessionUser | null | undefined;
   /** The claim chosen last; it survives sign-out, and counts only while it is an approved claim. */
   currentClaimId: string | null;
@@ -48,7 +52,7 @@ function storeClaimId(currentClaimId: string) {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  user: undefined,
+  user: hasSavedSession() ? undefined : null,
   currentClaimId: storedClaimId(),
   setUser: (user) => set({ user }),
   setCurrentClaimId: (currentClaimId) => {

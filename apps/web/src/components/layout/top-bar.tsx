@@ -1,11 +1,10 @@
-import { signOut } from 'firebase/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { auth, ID_TOKEN_STORAGE_KEY } from '@/lib/firebase';
+import { ID_TOKEN_STORAGE_KEY, loadFirebase } from '@/lib/firebase-loader';
 import { useHasApprovedClaim } from '@/hooks/use-has-approved-claim';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -44,6 +43,7 @@ export function TopBar() {
   const logout = async () => {
     setSigningOut(true);
     try {
+      const { auth, signOut } = await loadFirebase();
       await signOut(auth);
       localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
       await navigate(paths.auth.login.getHref(), { replace: true });

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
+import { loadFirebase } from '@/lib/firebase-loader';
+
+// The first touch of a sign-in form starts loading Firebase, so that it is there by the time the form is sent.
+const warmUp = () => void loadFirebase().catch(() => undefined);
 
 export function AuthCard({
   title,
@@ -11,7 +15,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-16">
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-16" onFocus={warmUp} onPointerDown={warmUp}>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <PageTitle>{title}</PageTitle>
         {subtitle && <p className="mt-2 text-sm text-slate-600">{subtitle}</p>}

@@ -1,15 +1,15 @@
-import { signInWithEmailLink } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { auth, ID_TOKEN_STORAGE_KEY } from '@/lib/firebase';
+import { ID_TOKEN_STORAGE_KEY, loadFirebase } from '@/lib/firebase-loader';
 import { EMAIL_FOR_SIGN_IN_KEY, readEmailLinkParams } from '../utils/email-link';
 
 // One attempt per code, whatever remounts happen meanwhile: a code can be redeemed only once.
 const attempts = new Map<string, Promise<void>>();
 
 async function completeSignIn(email: string): Promise<void> {
+  const { auth, signInWithEmailLink } = await loadFirebase();
   const credential = await signInWithEmailLink(auth, email, window.location.href);
   localStorage.setItem(ID_TOKEN_STORAGE_KEY, await credential.user.getIdToken());
   localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailOnlySchema, type EmailOnlyInput } from '../utils/auth-schemas';
 import { AuthCard } from './auth-card';
@@ -27,6 +26,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const ok = await run(async () => {
+      const { auth, sendPasswordResetEmail } = await loadFirebase();
       await sendPasswordResetEmail(auth, email);
       return true;
     });

@@ -1,7 +1,6 @@
-import { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { AuthErrorAlert } from './auth-error-alert';
 
@@ -21,7 +20,12 @@ export function GoogleButton() {
   const { t } = useTranslation('auth');
   const { pending, errorKey, run } = useAuthAction();
   const signIn = () =>
-    run(() => signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver));
+    run(async () => {
+      // The popup's resolver loads with this button's use only.
+      const [{ auth }, { browserPopupRedirectResolver, GoogleAuthProvider, signInWithPopup }] =
+        await Promise.all([loadFirebase(), import('firebase/auth')]);
+      return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    });
   return (
     <>
       <Button variant="secondary" pending={pending} onClick={() => void signIn()}>

@@ -1,11 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  sendSignInLinkToEmail,
-  setPersistence,
-  signInWithEmailAndPassword,
-} from 'firebase/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { emailLinkContinueUrl, paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginSchema, type LoginInput } from '../utils/auth-schemas';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
@@ -38,6 +31,13 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(({ email, password: secret, rememberMe }) =>
     password.run(async () => {
+      const {
+        auth,
+        setPersistence,
+        browserLocalPersistence,
+        browserSessionPersistence,
+        signInWithEmailAndPassword,
+      } = await loadFirebase();
       await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
       await signInWithEmailAndPassword(auth, email, secret);
     }),
@@ -48,6 +48,7 @@ export function LoginForm() {
     if (!(await form.trigger('email'))) return;
     const email = form.getValues('email').trim();
     const sent = await emailLink.run(async () => {
+      const { auth, sendSignInLinkToEmail } = await loadFirebase();
       await sendSignInLinkToEmail(auth, email, { url: emailLinkContinueUrl(email), handleCodeInApp: true });
       return true;
     });
@@ -74,7 +75,8 @@ export function LoginForm() {
           {...form.register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField label={t('login.rememberMe')} {...form.register('rememberMe')} />
+          {/* Checked in the server's markup too, before the form's script sets its default. */}
+          <CheckboxField label={t('login.rememberMe')} defaultChecked {...form.register('rememberMe')} />
           <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
             {t('login.forgotPassword')}
           </TextLink>

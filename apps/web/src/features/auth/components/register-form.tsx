@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createUserWithEmailAndPassword, sendEmailVerification } from 'firebase/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { registerSchema, type RegisterInput } from '../utils/auth-schemas';
 import { AuthCard, OrDivider } from './auth-card';
@@ -28,6 +27,7 @@ export function RegisterForm() {
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     const created = await run(async () => {
+      const { auth, createUserWithEmailAndPassword, sendEmailVerification } = await loadFirebase();
       const { user } = await createUserWithEmailAndPassword(auth, email, password);
       await sendEmailVerification(user, { url: absoluteUrl(paths.auth.verifyEmail.getHref()) });
       return true;

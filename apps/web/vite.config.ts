@@ -56,11 +56,11 @@ function zodMiniOwnCore(): Plugin {
 /*
  * Every text file of the build over 1 KB gets a Brotli (.br) and a gzip (.gz) copy beside it, compressed
  * once at the highest levels, so that the server sends a phone the smallest encoding it accepts without
- * compressing on each request.
+ * compressing on each request. The HTML pages are not among them: the server fills them in per request.
  */
-const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const PRECOMPRESSED = /\.(js|css|svg|json|txt|webmanifest)$/;
 
-function precompress(): Plugin {
+function precompress(ssr: boolean): Plugin {
   let outDir = 'dist';
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -74,6 +74,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle: () => {
+      if (ssr) return;
       for (const file of walk(outDir)) {
         if (!PRECOMPRESSED.test(file)) continue;
         const body = readFileSync(file);
@@ -144,7 +145,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/development\/index\.m?js$/, 'production/index.mjs');
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild = false }) => {
   const apiTarget = `http://127.0.0.1:${loadEnv(mode, '.', '').API_PORT ?? '8081'}`;
   return {
     plugins: [
@@ -154,7 +155,7 @@ export default defineConfig(({ command, mode }) => {
       reactSyncExternalStore(),
       rechartsScales(),
       captureEntry(),
-      precompress(),
+      precompress(isSsrBuild),
     ],
     resolve: {
       alias: [
@@ -167,24 +168,34 @@ export default defineConfig(({ command, mode }) => {
       strictPort: true,
       proxy: { '/api': apiTarget, '/config.js': apiTarget },
     },
-    build: {
-      outDir: 'dist',
-      // Every browser the app supports preloads modules natively.
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: {
-          main: fileURLToPath(new URL('./index.html', import.meta.url)),
-          capture: fileURLToPath(new URL('./capture.html', import.meta.url)),
+    /*
+     * The server draws the first screen of the sign-in pages and of the capture page with the app's own
+     * components: `vite build --ssr src/server/render.tsx` builds that module for Node into dist-server/,
+     * bundled whole so that the API loads it without resolving the web app's packages.
+     */
+    ssr: { noExternal: true },
+    // React's production build on the server too, whatever NODE_ENV the API runs with.
+    ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+    build: isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          // Every browser the app supports preloads modules natively.
+          modulePreload: { polyfill: false },
+          rollupOptions: {
+            input: {
+              main: fileURLToPath(new URL('./index.html', import.meta.url)),
+              capture: fileURLToPath(new URL('./capture.html', import.meta.url)),
+            },
+            output: {
+              manualChunks: vendorChunkFor,
+              // Rollup splits out every module that two screens share, down to a one-line constant; each such
+              // chunk costs a request and its own import/export glue (/login loaded five of them). Side-effect-free
+              // chunks under 500 bytes merge into a chunk loaded under the same conditions.
+              experimentalMinChunkSize: 500,
+            },
+          },
         },
-        output: {
-          manualChunks: vendorChunkFor,
-          // Rollup splits out every module that two screens share, down to a one-line constant; each such
-          // chunk costs a request and its own import/export glue (/login loaded five of them). Side-effect-free
-          // chunks under 500 bytes merge into a chunk loaded under the same conditions.
-          experimentalMinChunkSize: 500,
-        },
-      },
-    },
     test: {
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],

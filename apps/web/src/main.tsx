@@ -1,22 +1,17 @@
 import './index.css';
 import '@/lib/i18n';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ErrorBoundary } from 'react-error-boundary';
-import { AppProvider } from '@/app/provider';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/app';
 import { AppRouter } from '@/app/router';
-import { ErrorFallback } from '@/components/errors/error-fallback';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
-// The root layout catches what screens throw and keeps the top bar; this catches the rest.
-createRoot(root).render(
-  <StrictMode>
-    <ErrorBoundary FallbackComponent={ErrorFallback}>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </ErrorBoundary>
-  </StrictMode>,
+const app = (
+  <App>
+    <AppRouter />
+  </App>
 );
+// The server drew the sign-in screens already: React takes over their markup instead of drawing them again.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

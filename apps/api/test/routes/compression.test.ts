@@ -5,23 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewers, reviews } from '../../src/db/schema';
-import { acceptedEncoding } from '../../src/plugins/app/web';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createTestUser, type TestUser } from '../helpers/users';
 
-/** A build as Vite writes it: hashed assets and pages, each text file over 1 KB with .br and .gz beside it. */
+/** A build as Vite writes it: hashed assets, each over 1 KB with .br and .gz beside it, and the pages. */
 function writeBuild() {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'venues-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   const asset = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};\n`;
   const capture = `<!doctype html><title>capture</title>${'<p>Lascia una recensione</p>'.repeat(60)}`;
-  const files = { 'assets/main-a1b2c3d4.js': asset, 'capture.html': capture };
-  for (const [name, body] of Object.entries(files)) {
-    writeFileSync(path.join(dist, name), body);
-    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(body));
-    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(body));
-  }
+  const name = 'assets/main-a1b2c3d4.js';
+  writeFileSync(path.join(dist, name), asset);
+  writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(asset));
+  writeFileSync(path.join(dist, `${name}.gz`), gzipSync(asset));
+  writeFileSync(path.join(dist, 'capture.html'), capture);
   writeFileSync(path.join(dist, 'index.html'), '<title>dashboard</title>');
   return { dist, asset, capture };
 }
@@ -62,28 +60,21 @@ describe('compressed transfers', () => {
     expect(plain.body).toBe(build.asset);
   });
 
-  it('sends a page as its precompressed copy, with Vary, and plain to a client that accepts none', async () => {
+  it('compresses a page, with Vary, and sends it plain to a client that accepts no encoding', async () => {
     const br = await get('/r/AAAAAAAAAAAAAAAAAAAAAA', { 'accept-encoding': 'br;q=1, gzip;q=0.5' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers.vary).toMatch(/origin/i);
     expect(br.headers['content-type']).toContain('text/html');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(build.capture);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(build.capture);
 
     const gzipOnly = await get('/r/AAAAAAAAAAAAAAAAAAAAAA', { 'accept-encoding': 'br;q=0, gzip' });
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toContain(build.capture);
 
     const plain = await get('/r/AAAAAAAAAAAAAAAAAAAAAA');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(build.capture);
-  });
-
-  it('picks the encoding by Accept-Encoding: Brotli first, a q of 0 refuses, * accepts any', () => {
-    expect(acceptedEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
-    expect(acceptedEncoding('gzip, br;q=0', ['br', 'gzip'])).toBe('gzip');
-    expect(acceptedEncoding('*', ['gzip'])).toBe('gzip');
-    expect(acceptedEncoding('identity', ['br', 'gzip'])).toBeNull();
-    expect(acceptedEncoding(undefined, ['br', 'gzip'])).toBeNull();
+    expect(plain.body).toContain(build.capture);
   });
 
   it('compresses an API list over 1 KB, and leaves a small answer alone', async () => {

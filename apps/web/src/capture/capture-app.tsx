@@ -1,15 +1,22 @@
+import type { CodeState } from './hooks/use-capture-code';
 import { CapturePage } from './components/capture-page';
 import { NoticePage } from './components/notice-page';
 import { WithdrawPage } from './components/withdraw-page';
 import { useI18n } from './i18n/i18n';
 import { routeOf } from './paths';
 
+type CaptureAppProps = {
+  path: string;
+  /** What the server already knows of the code, when it drew the page: no request, and the same markup. */
+  initialCode?: CodeState;
+};
+
 /** Two pages, told apart by the path: no router on a page with a 120 KB budget. */
-export function CaptureApp() {
+export function CaptureApp({ path, initialCode }: CaptureAppProps) {
   const { t } = useI18n();
-  const route = routeOf(window.location.pathname);
+  const route = routeOf(path);
   if (route.name === 'withdraw') return <WithdrawPage />;
-  if (route.name === 'capture') return <CapturePage code={route.code} />;
+  if (route.name === 'capture') return <CapturePage code={route.code} initial={initialCode} />;
   return (
     <NoticePage title={t('notices.notFoundTitle')}>
       <p className="text-slate-700">{t('notices.notFoundBody')}</p>

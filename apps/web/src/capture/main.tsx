@@ -1,17 +1,32 @@
 import '@/index.css';
+import { PAGE_DATA } from '@venues/contracts/page-data';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readPageData } from '@/lib/page-data';
 import { CaptureApp } from './capture-app';
 import { I18nProvider } from './i18n/i18n';
+import { initialCodeState } from './lib/initial-code';
+import { routeOf } from './paths';
 
 // The guest's page (/r/*), a Vite entry of its own: none of the dashboard's router, query client or providers.
 const root = document.getElementById('root');
 if (!root) throw new Error('capture.html lost its #root element');
 
-createRoot(root).render(
+const path = window.location.pathname;
+const route = routeOf(path);
+const app = (
   <StrictMode>
     <I18nProvider>
-      <CaptureApp />
+      <CaptureApp
+        path={path}
+        initialCode={initialCodeState(
+          readPageData(PAGE_DATA.captureCode),
+          route.name === 'capture' ? route.code : null,
+        )}
+      />
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server drew the start screen already, with the venue's name: React takes over its markup.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,9 +1,11 @@
 import type { AppConfig } from '@venues/contracts/app-config';
+import { PAGE_DATA } from '@venues/contracts/page-data';
 import * as z from 'zod/mini';
+import { readPageData } from '@/lib/page-data';
 
 declare global {
   interface Window {
-    /** Set by /config.js, which the server renders at runtime so one build fits every deployment. */
+    /** Set by /config.js, where the page does not carry its configuration (the dev server, tests). */
     __APP_CONFIG__?: unknown;
   }
 }
@@ -38,10 +40,11 @@ const inSync: [
 ] = [true, true, true];
 void inSync;
 
+/** The server writes the configuration into each page at runtime, so one build fits every deployment. */
 function readConfig(): AppConfig {
-  const parsed = appConfigSchema.safeParse(window.__APP_CONFIG__);
+  const parsed = appConfigSchema.safeParse(readPageData(PAGE_DATA.config) ?? window.__APP_CONFIG__);
   if (!parsed.success) {
-    throw new Error(`Invalid or missing /config.js (window.__APP_CONFIG__): ${parsed.error.message}`);
+    throw new Error(`Invalid or missing configuration (#${PAGE_DATA.config}): ${parsed.error.message}`);
   }
   return parsed.data;
 }

@@ -16,8 +16,8 @@ export function useHasApprovedClaim(): boolean {
     (onChange: () => void) => (client ? client.getQueryCache().subscribe(onChange) : () => {}),
     [client],
   );
-  const claims = useSyncExternalStore(subscribe, () =>
-    uid ? client?.getQueryData<Claim[]>(claimsQueryKey(uid)) : undefined,
-  );
+  const read = () => (uid ? client?.getQueryData<Claim[]>(claimsQueryKey(uid)) : undefined);
+  // The server draws signed-out screens only, with no cache: the same read gives its answer.
+  const claims = useSyncExternalStore(subscribe, read, read);
   return approvedClaims(claims).length > 0;
 }

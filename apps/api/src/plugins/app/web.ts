@@ -1,38 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { negotiate } from '@fastify/accept-negotiator';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CONFIG_GLOBAL, type AppConfig } from '@venues/contracts/app-config';
+import { PAGE_DATA, pageDataBlock, type ServerRenderer } from '@venues/contracts/page-data';
+import { webPaths } from '@venues/contracts/web-paths';
 import { isLocalMode } from '../../config/env';
+import { pageLanguage } from '../../lib/language';
+import { openCaptureCode } from './capture/open-code';
 
 /**
- * One origin serves the API and the web build. The browser learns its configuration at run time from
- * /config.js, so one build runs against any deployment.
+ * One origin serves the API and the web build. Each page carries the browser's runtime configuration, so
+ * one build runs against any deployment; the sign-in pages and the capture page come with their first
+ * screen drawn, so that a phone shows it before any script has loaded.
  */
-type Encoding = 'br' | 'gzip';
-type Page = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
-
-/** A page of the build, with the Brotli and gzip copies that the build wrote beside it (when it was worth it). */
-function readPage(dist: string, name: string): Page {
-  const file = path.join(dist, name);
-  const variant = (extension: string) =>
-    existsSync(`${file}${extension}`) ? readFileSync(`${file}${extension}`) : undefined;
-  return { identity: readFileSync(file), br: variant('.br'), gzip: variant('.gz') };
-}
-
-/**
- * The encoding to send, by the client's Accept-Encoding, with the negotiator @fastify/static and
- * @fastify/compress use: the highest q, Brotli before gzip on a tie; a q of 0 refuses one.
- */
-export function acceptedEncoding(
-  header: string | undefined,
-  available: readonly Encoding[],
-): Encoding | null {
-  return negotiate<Encoding>(header ?? '', [...available]);
-}
-
 /** Adds a request header to Vary, keeping the fields already there (CORS's Origin). */
 function varyOn(reply: FastifyReply, field: string) {
   const current = String(reply.getHeader('vary') ?? '');
@@ -40,6 +23,44 @@ function varyOn(reply: FastifyReply, field: string) {
   if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
   reply.header('vary', current ? `${current}, ${field}` : field);
 }
+
+const CONFIG_SCRIPT = '<script src="/config.js"></script>';
+const ROOT = '<div id="root"></div>';
+
+/** A page of the build, its configuration written in: the rest is filled per request. */
+class PageTemplate {
+  private readonly before: string;
+  private readonly after: string;
+
+  constructor(html: string, config: AppConfig) {
+    const withConfig = html.replace(CONFIG_SCRIPT, pageDataBlock(PAGE_DATA.config, config));
+    const [before = withConfig, after = ''] = withConfig.split(ROOT);
+    this.before = before;
+    this.after = after;
+  }
+
+  /** The page in `language`, with a first screen in its #root and data blocks after it. */
+  fill(language: string, { root = '', data = '' }: { root?: string; data?: string } = {}): string {
+    const head = this.before.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+    return `${head}<div id="root">${root}</div>${data}${this.after}`;
+  }
+}
+
+/** The web build's server renderer, beside the build (dist-server/), if it was built. */
+async function loadRenderer(app: FastifyInstance, dist: string): Promise<ServerRenderer | undefined> {
+  const file = path.join(dist, '..', 'dist-server', 'render.js');
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { serverRenderer?: ServerRenderer };
+    return module.serverRenderer;
+  } catch (error) {
+    app.log.error({ err: error }, 'web: the server renderer failed to load; pages start empty');
+    return undefined;
+  }
+}
+
+const CAPTURE_PATH = /^\/r(\/|$)/;
+const CAPTURE_CODE_PATH = /^\/r\/([^/]+)\/?$/;
 
 export const webPlugin = fp(
   async (app) => {
@@ -61,6 +82,7 @@ export const webPlugin = fp(
     };
     const script = `window.${APP_CONFIG_GLOBAL} = ${JSON.stringify(config)};\n`;
 
+    // The development server's pages load the configuration from here.
     app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
     );
@@ -92,30 +114,65 @@ export const webPlugin = fp(
     }
 
     // The two pages, read once: every unknown path of the app answers with one of them.
+    const read = (name: string) =>
+      new PageTemplate(readFileSync(path.join(dist ?? '', name), 'utf8'), config);
     const pages = hasWeb
-      ? {
-          dashboard: readPage(dist, 'index.html'),
-          capture: hasCapture ? readPage(dist, 'capture.html') : undefined,
-        }
+      ? { dashboard: read('index.html'), capture: hasCapture ? read('capture.html') : undefined }
       : undefined;
+    const renderer = hasWeb && dist ? await loadRenderer(app, dist) : undefined;
 
-    app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
-      if (pages && wantsPage) {
-        const page = (/^\/r(\/|$)/.test(request.url) && pages.capture) || pages.dashboard;
-        const encoding = acceptedEncoding(
-          request.headers['accept-encoding'],
-          (['br', 'gzip'] as const).filter((name) => page[name] !== undefined),
-        );
-        // A page is revalidated, so that a deploy reaches every browser at once.
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-        if (encoding) return reply.header('content-encoding', encoding).send(page[encoding]);
-        return reply.send(page.identity);
+    /** The page for a path, its first screen drawn when the renderer knows it; empty if drawing fails. */
+    async function pageFor(
+      { dashboard, capture: capturePage }: NonNullable<typeof pages>,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<string> {
+      const language = pageLanguage(request);
+      const { pathname } = new URL(request.url, 'http://page');
+      const capture = CAPTURE_PATH.test(pathname) && capturePage;
+      const page = capture || dashboard;
+      try {
+        if (capture) {
+          // The withdrawal page needs the guest's link to say anything: its script draws it.
+          const code =
+            pathname === webPaths.captureWithdraw() ? undefined : CAPTURE_CODE_PATH.exec(pathname)?.[1];
+          if (code === undefined || !renderer) return page.fill(language);
+          const decoded = decodeURIComponent(code);
+          // The page carries the code's answer: its script does not ask again, and the scan counts once.
+          const block = { code: decoded, data: await openCaptureCode(app, decoded) };
+          varyOn(reply, 'Accept-Language');
+          varyOn(reply, 'Cookie');
+          return page.fill(language, {
+            root: await renderer.renderCapturePage(pathname, language, block),
+            data: pageDataBlock(PAGE_DATA.captureCode, block),
+          });
+        }
+        if (!renderer?.dashboardPaths.includes(pathname.replace(/(.)\/$/, '$1'))) return page.fill(language);
+        varyOn(reply, 'Accept-Language');
+        varyOn(reply, 'Cookie');
+        return page.fill(language, { root: await renderer.renderDashboardPage(request.url, language) });
+      } catch (error) {
+        // The page still works: its script draws the screen.
+        request.log.error({ err: error }, 'web: drawing the first screen failed');
+        return page.fill(language);
       }
-      return reply
+    }
+
+    // Every other GET outside the API is a page of the app: a route, so that compression applies to it.
+    if (pages) {
+      app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+        if (request.url.startsWith('/api/')) return reply.callNotFound();
+        const html = await pageFor(pages, request, reply);
+        // A page is revalidated, so that a deploy reaches every browser at once.
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) =>
+      reply
         .status(404)
-        .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } });
-    });
+        .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } }),
+    );
   },
   { name: 'web' },
 );

@@ -19,6 +19,11 @@ function toError(status: number, payload: unknown): ApiRequestError {
 const KEEP = ['metadata'] as const;
 export type Answer<Wire> = Camelized<Wire, (typeof KEEP)[number]>;
 
+/** An answer's `data` as the page uses it: camelCase. */
+export function answerOf<Wire>(data: Wire): Answer<Wire> {
+  return camelize(data, { keep: KEEP });
+}
+
 /**
  * Plain fetch, not the dashboard's axios client: the capture page has a 120 KB budget. Resolves with the
  * response's `data`, camelCase; rejects with ApiRequestError (status 0 and code `network` when there is no
@@ -46,5 +51,5 @@ export async function request<Wire>(
   if (!response.ok) throw toError(response.status, payload);
   if (!isRecord(payload) || !('data' in payload))
     throw new ApiRequestError(response.status, 'unknown', 'No data');
-  return camelize(payload.data as Wire, { keep: KEEP });
+  return answerOf(payload.data as Wire);
 }

@@ -1,14 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { useI18n } from '../i18n/i18n';
-import { useCaptureCode } from '../hooks/use-capture-code';
+import { useCaptureCode, type CodeState } from '../hooks/use-capture-code';
 import { CaptureFlow } from './capture-flow';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
 
 /** /r/{code}: a revoked or unknown code gets a page that says so, never the form. */
-export function CapturePage({ code }: { code: string }) {
+export function CapturePage({ code, initial }: { code: string; initial?: CodeState | undefined }) {
   const { t } = useI18n();
-  const { state, retry, markRevoked } = useCaptureCode(code);
+  const { state, retry, markRevoked } = useCaptureCode(code, initial);
 
   if (state.status === 'loading') return <LoadingPage />;
   if (state.status === 'not-found') {

@@ -8,11 +8,14 @@ export type CodeState =
   | { status: 'not-found' }
   | { status: 'error' };
 
-export function useCaptureCode(code: string) {
-  const [state, setState] = useState<CodeState>({ status: 'loading' });
+/** The code's state; `initial`, when the page came with it, saves the request. */
+export function useCaptureCode(code: string, initial?: CodeState) {
+  const [state, setState] = useState<CodeState>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const known = initial !== undefined && initial.status !== 'loading';
 
   useEffect(() => {
+    if (known && attempt === 0) return;
     let current = true;
     getCaptureCode(code).then(
       (data) => current && setState({ status: 'ready', data }),
@@ -27,7 +30,7 @@ export function useCaptureCode(code: string) {
     return () => {
       current = false;
     };
-  }, [code, attempt]);
+  }, [code, attempt, known]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

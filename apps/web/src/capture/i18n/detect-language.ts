@@ -1,8 +1,8 @@
+import { readLanguageCookie, writeLanguageCookie } from '@/lib/language-cookie';
 import { languages, type Language } from './messages';
 
 // The main app's i18next detector reads and writes the same places, so both pages keep one choice.
 const STORAGE_KEY = 'i18nextLng';
-const COOKIE = 'i18next';
 const QUERY = 'lng';
 
 function supported(value: string | null | undefined): Language | null {
@@ -18,16 +18,11 @@ function fromStorage(storage: () => Storage): string | null {
   }
 }
 
-function fromCookie(): string | null {
-  const match = document.cookie.split('; ').find((pair) => pair.startsWith(`${COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(COOKIE.length + 1)) : null;
-}
-
 /** Same order as the main app: ?lng=, cookie, localStorage, sessionStorage, the browser's languages. */
 export function detectLanguage(): Language {
   const candidates = [
     new URLSearchParams(window.location.search).get(QUERY),
-    fromCookie(),
+    readLanguageCookie(),
     fromStorage(() => localStorage),
     fromStorage(() => sessionStorage),
     ...navigator.languages,
@@ -48,6 +43,7 @@ export function dropLanguageParam(): void {
 }
 
 export function rememberLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

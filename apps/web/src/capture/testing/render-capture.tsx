@@ -18,7 +18,7 @@ export function renderCapture(path: string, language: Language = 'en') {
   window.history.pushState({}, '', path);
   return render(
     <I18nProvider language={language}>
-      <CaptureApp />
+      <CaptureApp path={window.location.pathname} />
     </I18nProvider>,
   );
 }

@@ -14,8 +14,8 @@ import {
 import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
 import { callerOf } from '../../../plugins/app/auth';
+import { openCaptureCode } from '../../../plugins/app/capture/open-code';
 import {
-  toCaptureCode,
   toCaptureEligibility,
   toCapturedReview,
   toCaptureProgress,
@@ -56,11 +56,9 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = await app.reviewCodesRepository.findByCode(request.params.code);
-      if (!found) throw notFound('Code');
-      // Only an active code's scan counts.
-      if (!found.code.revokedAt) await app.reviewCodesRepository.recordScan(found.code);
-      return { data: toCaptureCode(found, app.env.UPLOAD_MAX_BYTES) };
+      const opened = await openCaptureCode(app, request.params.code);
+      if (!opened) throw notFound('Code');
+      return { data: opened };
     },
   );
 

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '@venues/contracts/app-config';
+import { PAGE_DATA } from '@venues/contracts/page-data';
+import { codeScans, reviewCodes } from '../../src/db/schema';
+import { insertPlace } from '../helpers/fixtures';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const page = (name: string) =>
+  `<!doctype html><html lang="en"><head><title>${name}</title><script src="/config.js"></script></head>` +
+  `<body><div id="root"></div><script type="module" src="/assets/${name}.js"></script></body></html>`;
+
+/**
+ * A build with a stand-in for the web app's server renderer (dist-server/render.js): it draws what it was
+ * asked, so that the tests see what the server passed. A venue named "boom" makes it fail.
+ */
+function writeBuild() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'venues-web-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-server'));
+  writeFileSync(path.join(root, 'dist', 'index.html'), page('dashboard'));
+  writeFileSync(path.join(root, 'dist', 'capture.html'), page('capture'));
+  writeFileSync(
+    path.join(root, 'dist-server', 'render.js'),
+    `export const serverRenderer = {
+      dashboardPaths: ['/login', '/forgot-password'],
+      renderDashboardPage: async (url, language) => '<h1>drawn ' + url + ' in ' + language + '</h1>',
+      renderCapturePage: async (path, language, block) => {
+        if (block.data?.venue?.name === 'boom') throw new Error('boom');
+        return '<h1>' + (block.data?.venue?.name ?? 'unknown') + ' in ' + language + '</h1>';
+      },
+    };\n`,
+  );
+  return path.join(root, 'dist');
+}
+
+function blockOf(html: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : undefined;
+}
+
+describe('pages drawn on the server', () => {
+  let t: TestApp;
+  const active = 'a'.repeat(22);
+  const revoked = 'r'.repeat(22);
+  const failing = 'f'.repeat(22);
+  let activeId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: writeBuild() });
+    const place = await insertPlace(t.app, { name: 'Osteria <del> Porto' });
+    const boom = await insertPlace(t.app, { name: 'boom' });
+    const [code] = await t.app.db
+      .insert(reviewCodes)
+      .values([
+        { placeId: place.id, code: active, label: 'Tavolo 4' },
+        { placeId: place.id, code: revoked, label: null, revokedAt: new Date() },
+        { placeId: boom.id, code: failing, label: null },
+      ])
+      .returning();
+    activeId = code!.id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('carries the runtime configuration as a JSON block instead of a script to fetch', async () => {
+    const response = await get('/dashboard/summary');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('/config.js');
+    const config = appConfigSchema.parse(blockOf(response.body, PAGE_DATA.config));
+    expect(config).toMatchObject({ localMode: true, firebase: { projectId: 'demo-venues' } });
+    // A signed-in page starts empty: its script draws it.
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('draws the sign-in pages in the language of the cookie, else the browser, else English', async () => {
+    const italian = await get('/login', { 'accept-language': 'it-IT,it;q=0.9,en;q=0.8' });
+    expect(italian.body).toContain('<html lang="it"');
+    expect(italian.body).toContain('<div id="root"><h1>drawn /login in it</h1></div>');
+    expect(italian.headers.vary).toMatch(/accept-language/i);
+    expect(italian.headers.vary).toMatch(/cookie/i);
+
+    const chosen = await get('/forgot-password', { 'accept-language': 'it', cookie: 'a=1; i18next=en' });
+    expect(chosen.body).toContain('<h1>drawn /forgot-password in en</h1>');
+    expect(chosen.body).toContain('<html lang="en"');
+
+    const asked = await get('/login?lng=it', { cookie: 'i18next=en' });
+    expect(asked.body).toContain('<h1>drawn /login?lng=it in it</h1>');
+
+    const other = await get('/login', { 'accept-language': 'de-DE,fr' });
+    expect(other.body).toContain('<h1>drawn /login in en</h1>');
+  });
+
+  it("draws the capture page with the code's venue, carries the answer, and counts one scan", async () => {
+    const scans = async () =>
+      (await t.app.db.select().from(codeScans).where(eq(codeScans.codeId, activeId))).length;
+    const before = await scans();
+    const response = await get(`/r/${active}`, { 'accept-language': 'it' });
+    expect(response.body).toContain('<h1>Osteria <del> Porto in it</h1>');
+    expect(blockOf(response.body, PAGE_DATA.captureCode)).toEqual({
+      code: active,
+      data: {
+        status: 'active',
+        venue: { name: 'Osteria <del> Porto', address: expect.any(String) as string },
+        table_label: 'Tavolo 4',
+        upload_max_bytes: t.app.env.UPLOAD_MAX_BYTES,
+      },
+    });
+    // The venue's name cannot close the block: '<' is escaped in it.
+    expect(response.body).not.toContain('"Osteria <del>');
+    expect(await scans()).toBe(before + 1);
+  });
+
+  it('says an unknown, a malformed or a revoked code is so, without counting a scan', async () => {
+    for (const code of ['B'.repeat(22), 'abc']) {
+      const response = await get(`/r/${code}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<h1>unknown in en</h1>');
+      expect(blockOf(response.body, PAGE_DATA.captureCode)).toEqual({ code, data: null });
+    }
+    const gone = await get(`/r/${revoked}`);
+    expect(blockOf(gone.body, PAGE_DATA.captureCode)).toMatchObject({ data: { status: 'revoked' } });
+  });
+
+  it('serves the page empty when drawing fails, and the withdrawal page as it is', async () => {
+    const failed = await get(`/r/${failing}`);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('<title>capture</title>');
+
+    const withdraw = await get('/r/withdraw?review=x&token=y');
+    expect(withdraw.body).toContain('<div id="root"></div>');
+    expect(withdraw.body).toContain('<title>capture</title>');
+  });
+});

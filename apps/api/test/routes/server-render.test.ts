@@ -137,4 +137,22 @@ describe('pages drawn on the server', () => {
     expect(withdraw.body).toContain('<div id="root"></div>');
     expect(withdraw.body).toContain('<title>capture</title>');
   });
+
+  it('sends a sign-in form posted before its script loaded back to its page, and keeps the API JSON', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=owner%40demo.test&password=secret',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    expect(posted.body).not.toContain('secret');
+
+    const api = await t.app.inject({ method: 'POST', url: '/api/nope', payload: { a: 1 } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not-found' } });
+    const unknownGet = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(unknownGet.json()).toMatchObject({ error: { code: 'not-found' } });
+  });
 });

@@ -168,6 +168,25 @@ export const webPlugin = fp(
       });
     }
 
+    /*
+     * A sign-in form sent before the page's script took it over posts to its own page (a GET would put the
+     * password in the URL): the browser goes back to the page, and the body is dropped unread.
+     */
+    if (pages) {
+      await app.register(async (formPosts) => {
+        formPosts.addContentTypeParser(
+          ['application/x-www-form-urlencoded', 'multipart/form-data'],
+          (_request, payload, done) => {
+            payload.resume();
+            done(null, undefined);
+          },
+        );
+        formPosts.post('/*', { schema: { hide: true } }, async (request, reply) =>
+          request.url.startsWith('/api/') ? reply.callNotFound() : reply.redirect(request.url, 303),
+        );
+      });
+    }
+
     app.setNotFoundHandler((request, reply) =>
       reply
         .status(404)

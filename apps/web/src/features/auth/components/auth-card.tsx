@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { loadFirebase } from '@/lib/firebase-loader';
 
@@ -32,5 +32,23 @@ export function OrDivider({ label }: { label: string }) {
       {label}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
+  );
+}
+
+/**
+ * A sign-in screen's form. Sent before its script has loaded (the server drew the screen), it posts to its
+ * own page, which sends the browser back to it: the fields never end up in a URL, as a GET would put them.
+ */
+export function AuthForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      {children}
+    </form>
   );
 }

@@ -11,7 +11,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailOnlySchema, type EmailOnlyInput } from '../utils/auth-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
 export function ForgotPasswordForm() {
@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit}>
         <TextField
           label={t('email')}
           type="email"
@@ -48,7 +48,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" pending={pending}>
           {t('forgot.submit')}
         </Button>
-      </form>
+      </AuthForm>
       <TextLink to={paths.auth.login.getHref()} className="self-center text-sm">
         {t('forgot.backToLogin')}
       </TextLink>

@@ -13,7 +13,7 @@ import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginSchema, type LoginInput } from '../utils/auth-schemas';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
-import { AuthCard, OrDivider } from './auth-card';
+import { AuthCard, AuthForm, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
 
@@ -59,7 +59,7 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit}>
         <TextField
           label={t('email')}
           type="email"
@@ -85,7 +85,7 @@ export function LoginForm() {
         <Button type="submit" pending={password.pending} disabled={emailLink.pending}>
           {t('login.submit')}
         </Button>
-      </form>
+      </AuthForm>
       <OrDivider label={t('or')} />
       <GoogleButton />
       <Button variant="secondary" pending={emailLink.pending} onClick={() => void sendLink()}>

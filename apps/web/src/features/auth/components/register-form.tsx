@@ -10,7 +10,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { registerSchema, type RegisterInput } from '../utils/auth-schemas';
-import { AuthCard, OrDivider } from './auth-card';
+import { AuthCard, AuthForm, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
 
@@ -37,7 +37,7 @@ export function RegisterForm() {
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit}>
         <TextField
           label={t('email')}
           type="email"
@@ -56,7 +56,7 @@ export function RegisterForm() {
         <Button type="submit" pending={pending}>
           {t('register.submit')}
         </Button>
-      </form>
+      </AuthForm>
       <OrDivider label={t('or')} />
       <GoogleButton />
       <p className="text-center text-sm text-slate-600">

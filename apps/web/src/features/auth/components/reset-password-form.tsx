@@ -13,7 +13,7 @@ import { auth } from '@/lib/firebase';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthForm } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
 type CodeState =
@@ -71,7 +71,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
     >
       {code.status === 'invalid' && <AuthErrorAlert errorKey={code.errorKey} />}
       {code.status !== 'invalid' && (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <AuthForm onSubmit={onSubmit}>
           <TextField
             label={t('reset.newPassword')}
             type="password"
@@ -83,7 +83,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
           <Button type="submit" pending={pending || code.status === 'checking'}>
             {t('reset.submit')}
           </Button>
-        </form>
+        </AuthForm>
       )}
       {backToLogin}
     </AuthCard>

@@ -75,7 +75,8 @@ function precompress(ssr: boolean): Plugin {
     },
     closeBundle: () => {
       if (ssr) return;
-      for (const file of walk(outDir)) {
+      // dist/.vite holds the build's manifest, read by the server and never sent.
+      for (const file of walk(outDir).filter((name) => !name.includes(`${path.sep}.vite${path.sep}`))) {
         if (!PRECOMPRESSED.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
@@ -182,6 +183,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
           outDir: 'dist',
           // Every browser the app supports preloads modules natively.
           modulePreload: { polyfill: false },
+          // The server reads it to preload a drawn screen's chunks (dist/.vite/manifest.json).
+          manifest: true,
           rollupOptions: {
             input: {
               main: fileURLToPath(new URL('./index.html', import.meta.url)),

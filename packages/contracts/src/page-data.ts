@@ -29,8 +29,11 @@ export type PageLanguage = 'it' | 'en';
  * screen: the inner HTML of the page's #root.
  */
 export type ServerRenderer = {
-  /** The dashboard's paths it draws (the sign-in pages); the others start empty. */
-  dashboardPaths: readonly string[];
+  /**
+   * The dashboard's paths it draws (the sign-in pages), each with the source module of its screen, as the
+   * build's manifest names it, for the page to preload the screen's chunks; the other paths start empty.
+   */
+  dashboardPages: Readonly<Record<string, string>>;
   /** `url` is the path and query. */
   renderDashboardPage: (url: string, language: PageLanguage) => Promise<string>;
   /** `codeBlock` is the page's capture-code block, the same that the page carries. */

@@ -10,7 +10,9 @@ import { insertPlace } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const page = (name: string) =>
-  `<!doctype html><html lang="en"><head><title>${name}</title><script src="/config.js"></script></head>` +
+  `<!doctype html><html lang="en"><head><title>${name}</title><script src="/config.js"></script>` +
+  `<link rel="modulepreload" crossorigin href="/assets/react-3.js">` +
+  `</head>` +
   `<body><div id="root"></div><script type="module" src="/assets/${name}.js"></script></body></html>`;
 
 /**
@@ -23,10 +25,19 @@ function writeBuild() {
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(path.join(root, 'dist', 'index.html'), page('dashboard'));
   writeFileSync(path.join(root, 'dist', 'capture.html'), page('capture'));
+  mkdirSync(path.join(root, 'dist', '.vite'));
+  writeFileSync(
+    path.join(root, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/login.tsx': { file: 'assets/login-1.js', imports: ['_form.js', '_react.js'] },
+      '_form.js': { file: 'assets/form-2.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-3.js' },
+    }),
+  );
   writeFileSync(
     path.join(root, 'dist-server', 'render.js'),
     `export const serverRenderer = {
-      dashboardPaths: ['/login', '/forgot-password'],
+      dashboardPages: { '/login': 'src/login.tsx', '/forgot-password': 'src/forgot.tsx' },
       renderDashboardPage: async (url, language) => '<h1>drawn ' + url + ' in ' + language + '</h1>',
       renderCapturePage: async (path, language, block) => {
         if (block.data?.venue?.name === 'boom') throw new Error('boom');
@@ -67,6 +78,18 @@ describe('pages drawn on the server', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
+
+  it("preloads a drawn screen's chunks beside the entry's, once each", async () => {
+    const drawn = await get('/login');
+    const preloads = [...drawn.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    // Once each: the entry's own preloads are in the page already.
+    expect(preloads).toEqual(['/assets/react-3.js', '/assets/login-1.js', '/assets/form-2.js']);
+
+    const empty = await get('/dashboard/reviews');
+    expect(empty.body).not.toContain('login-1.js');
+  });
 
   it('carries the runtime configuration as a JSON block instead of a script to fetch', async () => {
     const response = await get('/dashboard/summary');

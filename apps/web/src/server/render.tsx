@@ -23,7 +23,10 @@ import { i18n } from '@/lib/i18n';
  * The dashboard's pages drawn on the server: signed out, as the session store starts without a saved
  * session (the server has none), they need no data.
  */
-const dashboardPaths = [paths.auth.login.getHref(), paths.auth.forgotPassword.getHref()];
+const dashboardPages = {
+  [paths.auth.login.getHref()]: 'src/app/routes/auth/login.tsx',
+  [paths.auth.forgotPassword.getHref()]: 'src/app/routes/auth/forgot-password.tsx',
+};
 
 async function toHtml(element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
@@ -57,4 +60,4 @@ function renderCapturePage(path: string, language: PageLanguage, codeBlock: unkn
   );
 }
 
-export const serverRenderer: ServerRenderer = { dashboardPaths, renderDashboardPage, renderCapturePage };
+export const serverRenderer: ServerRenderer = { dashboardPages, renderDashboardPage, renderCapturePage };

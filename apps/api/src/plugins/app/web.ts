@@ -27,6 +27,27 @@ function varyOn(reply: FastifyReply, field: string) {
 const CONFIG_SCRIPT = '<script src="/config.js"></script>';
 const ROOT = '<div id="root"></div>';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The build's manifest (chunk by source module), when the build wrote one. */
+function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The files of a module's chunk and of every chunk it imports, at once or through them. */
+function chunkFiles(manifest: Manifest, module: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return [...files];
+}
+
 /** A page of the build, its configuration written in: the rest is filled per request. */
 class PageTemplate {
   private readonly before: string;
@@ -39,9 +60,18 @@ class PageTemplate {
     this.after = after;
   }
 
-  /** The page in `language`, with a first screen in its #root and data blocks after it. */
-  fill(language: string, { root = '', data = '' }: { root?: string; data?: string } = {}): string {
-    const head = this.before.replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`);
+  /**
+   * The page in `language`, with a drawn first screen (`root`), data blocks after it, and its screen's
+   * chunks (`preload`) preloaded beside the entry's, so that the script takes the screen over sooner.
+   */
+  fill(language: string, { root = '', data = '', preload = [] as readonly string[] } = {}): string {
+    const links = preload
+      .filter((file) => !this.before.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const head = this.before
+      .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
+      .replace('</head>', `${links}</head>`);
     return `${head}<div id="root">${root}</div>${data}${this.after}`;
   }
 }
@@ -116,6 +146,7 @@ export const webPlugin = fp(
     // The two pages, read once: every unknown path of the app answers with one of them.
     const read = (name: string) =>
       new PageTemplate(readFileSync(path.join(dist ?? '', name), 'utf8'), config);
+    const manifest = hasWeb && dist ? readManifest(dist) : {};
     const pages = hasWeb
       ? { dashboard: read('index.html'), capture: hasCapture ? read('capture.html') : undefined }
       : undefined;
@@ -147,10 +178,14 @@ export const webPlugin = fp(
             data: pageDataBlock(PAGE_DATA.captureCode, block),
           });
         }
-        if (!renderer?.dashboardPaths.includes(pathname.replace(/(.)\/$/, '$1'))) return page.fill(language);
+        const screen = renderer?.dashboardPages[pathname.replace(/(.)\/$/, '$1')];
+        if (!renderer || !screen) return page.fill(language);
         varyOn(reply, 'Accept-Language');
         varyOn(reply, 'Cookie');
-        return page.fill(language, { root: await renderer.renderDashboardPage(request.url, language) });
+        return page.fill(language, {
+          root: await renderer.renderDashboardPage(request.url, language),
+          preload: chunkFiles(manifest, screen),
+        });
       } catch (error) {
         // The page still works: its script draws the screen.
         request.log.error({ err: error }, 'web: drawing the first screen failed');

@@ -13,6 +13,7 @@ export { ID_TOKEN_STORAGE_KEY } from './firebase-loader';
 export {
   browserLocalPersistence,
   browserSessionPersistence,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   sendEmailVerification,
@@ -22,6 +23,7 @@ export {
   signInWithEmailAndPassword,
   signInWithEmailLink,
   signOut,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 
 export const firebaseApp = initializeApp(env.firebase);

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
-import { auth } from '@/lib/firebase';
+import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas';
@@ -32,10 +31,12 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
 
   useEffect(() => {
     let active = true;
-    verifyPasswordResetCode(auth, oobCode).then(
-      (email) => active && setCode({ status: 'valid', email }),
-      (error: unknown) => active && setCode({ status: 'invalid', errorKey: authErrorKey(error) }),
-    );
+    loadFirebase()
+      .then(({ auth, verifyPasswordResetCode }) => verifyPasswordResetCode(auth, oobCode))
+      .then(
+        (email) => active && setCode({ status: 'valid', email }),
+        (error: unknown) => active && setCode({ status: 'invalid', errorKey: authErrorKey(error) }),
+      );
     return () => {
       active = false;
     };
@@ -43,6 +44,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     const ok = await run(async () => {
+      const { auth, confirmPasswordReset } = await loadFirebase();
       await confirmPasswordReset(auth, oobCode, password);
       return true;
     });

@@ -1,5 +1,6 @@
 import './index.css';
 import '@/lib/i18n';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppRouter } from '@/app/router';
@@ -13,5 +14,10 @@ const app = (
   </App>
 );
 // The server drew the sign-in screens already: React takes over their markup instead of drawing them again.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until it is done: the drawn screen stays responsive to a tap while React takes it over.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);

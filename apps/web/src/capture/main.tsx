@@ -1,6 +1,6 @@
 import '@/index.css';
 import { PAGE_DATA } from '@venues/contracts/page-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPageData } from '@/lib/page-data';
 import { CaptureApp } from './capture-app';
@@ -28,5 +28,10 @@ const app = (
   </StrictMode>
 );
 // The server drew the start screen already, with the venue's name: React takes over its markup.
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread until it is done: the drawn screen stays responsive to a tap while React takes it over.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);

@@ -11,12 +11,11 @@ import { isLocalMode } from '../../config/env';
 import { pageLanguage } from '../../lib/language';
 import { openCaptureCode } from './capture/open-code';
 
-/*
+/**
  * One origin serves the API and the web build. Each page carries the browser's runtime configuration, so
  * one build runs against any deployment; the sign-in pages and the capture page come with their first
  * screen drawn, so that a phone shows it before any script has loaded.
  */
-
 /** Adds a request header to Vary, keeping the fields already there (CORS's Origin). */
 function varyOn(reply: FastifyReply, field: string) {
   const current = String(reply.getHeader('vary') ?? '');
@@ -49,17 +48,6 @@ function chunkFiles(manifest: Manifest, module: string): string[] {
   return [...files];
 }
 
-/**
- * A screen drawn in the HTML paints with its stylesheet alone: its scripts, which only take it over, are
- * fetched at low priority, so that on a slow link the stylesheet is not left sharing the bandwidth with them.
- */
-function lowerScriptPriority(page: string): string {
-  return page.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin /g,
-    '<$1 fetchpriority="low" crossorigin ',
-  );
-}
-
 /** A page of the build, its configuration written in: the rest is filled per request. */
 class PageTemplate {
   private readonly before: string;
@@ -84,8 +72,7 @@ class PageTemplate {
     const head = this.before
       .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
       .replace('</head>', `${links}</head>`);
-    const page = `${head}<div id="root">${root}</div>${data}${this.after}`;
-    return root ? lowerScriptPriority(page) : page;
+    return `${head}<div id="root">${root}</div>${data}${this.after}`;
   }
 }
 

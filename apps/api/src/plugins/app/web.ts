@@ -11,11 +11,12 @@ import { isLocalMode } from '../../config/env';
 import { pageLanguage } from '../../lib/language';
 import { openCaptureCode } from './capture/open-code';
 
-/**
+/*
  * One origin serves the API and the web build. Each page carries the browser's runtime configuration, so
  * one build runs against any deployment; the sign-in pages and the capture page come with their first
  * screen drawn, so that a phone shows it before any script has loaded.
  */
+
 /** Adds a request header to Vary, keeping the fields already there (CORS's Origin). */
 function varyOn(reply: FastifyReply, field: string) {
   const current = String(reply.getHeader('vary') ?? '');

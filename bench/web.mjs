@@ -24,7 +24,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
 const KB = 1000;
-const LOGIN_JS_BUDGET_BYTES = 170 * KB; // on the wire
+const LOGIN_JS_BUDGET_BYTES = 120 * KB; // on the wire, until the visitor can interact
 const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // on the wire
 const REPORT_JS_BUDGET_BYTES = 120 * KB; // on the wire, loaded on going from the summary to the report
 const SUMMARY_FIGURES_JS_BUDGET_BYTES = 170 * KB; // on the wire, requested before the summary's figures show
@@ -301,6 +301,7 @@ function report(pages, checks, summary, lighthouse) {
 }
 
 async function main() {
+  const loadBefore = os.loadavg();
   build();
   let stack;
   let browser;
@@ -356,10 +357,17 @@ async function main() {
       cpus: os.cpus().length,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
       node: process.version,
+      // 1, 5 and 15 minute load averages, before the build and at the end of the measurements.
+      loadBefore,
+      loadAfter: os.loadavg(),
     };
     const result = { date: new Date().toISOString(), machine, kb: KB, pages, checks, lighthouse };
     writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`Wrote ${RESULTS_FILE}`);
+    const load = (averages) => averages.map((value) => value.toFixed(2)).join(' ');
+    console.log(
+      `Load average before the build: ${load(machine.loadBefore)}; at the end: ${load(machine.loadAfter)}`,
+    );
     for (const check of checks) {
       console.log(
         `${check.check}: ${check.pass ? 'PASS' : 'FAIL'} (${valueOf(check, check.actual)}, limit ${limitOf(check)})`,

@@ -76,7 +76,8 @@ function newestMtime(dir) {
 /** The build is stale when anything it is made from is newer than it. */
 function webBuildIsStale() {
   const built = path.join(webDir, 'dist/index.html');
-  if (!existsSync(built)) return true;
+  // A build from before the server renderer existed lacks dist-server: its pages would all start empty.
+  if (!existsSync(built) || !existsSync(path.join(webDir, 'dist-server/render.js'))) return true;
   const sources = Math.max(
     newestMtime(path.join(webDir, 'src')),
     newestMtime(path.join(root, 'packages/contracts/src')),

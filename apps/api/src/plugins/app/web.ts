@@ -147,11 +147,18 @@ export const webPlugin = fp(
     // The two pages, read once: every unknown path of the app answers with one of them.
     const read = (name: string) =>
       new PageTemplate(readFileSync(path.join(dist ?? '', name), 'utf8'), config);
-    const manifest = hasWeb && dist ? readManifest(dist) : {};
     const pages = hasWeb
       ? { dashboard: read('index.html'), capture: hasCapture ? read('capture.html') : undefined }
       : undefined;
     const renderer = hasWeb && dist ? await loadRenderer(app, dist) : undefined;
+    // The chunks of each drawn dashboard screen, resolved once from the build's manifest.
+    const manifest = renderer && dist ? readManifest(dist) : {};
+    const screenChunks = new Map(
+      Object.entries(renderer?.dashboardPages ?? {}).map(([page, module]) => [
+        page,
+        chunkFiles(manifest, module),
+      ]),
+    );
 
     /** The page for a path, its first screen drawn when the renderer knows it; empty if drawing fails. */
     async function pageFor(
@@ -179,13 +186,13 @@ export const webPlugin = fp(
             data: pageDataBlock(PAGE_DATA.captureCode, block),
           });
         }
-        const screen = renderer?.dashboardPages[pathname.replace(/(.)\/$/, '$1')];
-        if (!renderer || !screen) return page.fill(language);
+        const preload = screenChunks.get(pathname.replace(/(.)\/$/, '$1'));
+        if (!renderer || !preload) return page.fill(language);
         varyOn(reply, 'Accept-Language');
         varyOn(reply, 'Cookie');
         return page.fill(language, {
           root: await renderer.renderDashboardPage(request.url, language),
-          preload: chunkFiles(manifest, screen),
+          preload,
         });
       } catch (error) {
         // The page still works: its script draws the screen.

@@ -1,7 +1,7 @@
 import '@/index.css';
 import { PAGE_DATA } from '@venues/contracts/page-data';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { mountApp } from '@/lib/mount';
 import { readPageData } from '@/lib/page-data';
 import { CaptureApp } from './capture-app';
 import { I18nProvider } from './i18n/i18n';
@@ -27,11 +27,5 @@ const app = (
     </I18nProvider>
   </StrictMode>
 );
-// The server drew the start screen already, with the venue's name: React takes over its markup.
-if (root.firstElementChild) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread until it is done: the drawn screen stays responsive to a tap while React takes it over.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else createRoot(root).render(app);
+// The server draws the start screen, with the venue's name.
+mountApp(root, app);

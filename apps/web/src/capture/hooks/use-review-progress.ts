@@ -20,7 +20,10 @@ export function useReviewProgress(reviewId: string, initial?: Progress, interval
     const poll = async () => {
       try {
         const next = await getReviewProgress(reviewId, await guestToken());
-        if (current) setProgress(next);
+        if (!current) return;
+        setProgress(next);
+        // a final answer stops here: the re-render that ends this effect may come after the next timer
+        if (statusView(next.status, next.failureReason).final) return;
       } catch {
         // a dropped request: the next poll asks again
       }

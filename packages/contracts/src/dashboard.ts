@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validationMessage } from './validation-messages';
 
 /** ?id= of the place for the place-scoped reads of the dashboard. */
 export const placeIdQuerySchema = z.object({ id: z.uuid() });
@@ -72,20 +71,6 @@ export const reviewsResponseSchema = z.object({ data: z.array(reviewSchema) });
 /** GET /api/reviews/{id}: one review and its venue, for the deep links of the new-review mails. */
 export const reviewDetailResponseSchema = z.object({ data: reviewSchema.extend({ place_id: z.uuid() }) });
 
-export const missionSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  deadline: z.string(),
-});
-export type Mission = z.infer<typeof missionSchema>;
-export const missionsResponseSchema = z.object({ data: z.array(missionSchema) });
-
-/** A mission is active while its deadline is now or later. */
-export function isMissionActive(mission: Pick<Mission, 'deadline'>, now: Date = new Date()): boolean {
-  return new Date(mission.deadline).getTime() >= now.getTime();
-}
-
 /** Dates the product accepts: a typo's year 0 or 0001 would not survive PostgreSQL and its drivers. */
 export const DATE_YEAR_MIN = 1900;
 export const DATE_YEAR_MAX = 2200;
@@ -94,20 +79,5 @@ export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) =>
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }, `dateRange:${DATE_YEAR_MIN}-${DATE_YEAR_MAX}`);
 
-export const missionBodySchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(3, validationMessage('minLength', 3))
-    .max(120, validationMessage('maxLength', 120)),
-  description: z
-    .string()
-    .trim()
-    .min(3, validationMessage('minLength', 3))
-    .max(2000, validationMessage('maxLength', 2000)),
-  deadline: dateTimeSchema,
-});
-export const missionPatchSchema = missionBodySchema.partial();
-export const missionResponseSchema = z.object({ data: missionSchema });
 
 export const mediaErrorCodes = ['billing/plan-required', 'media/bad-signature', 'media/expired'] as const;

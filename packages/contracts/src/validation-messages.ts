@@ -15,6 +15,11 @@ export const validationKeys = [
   'maxLength',
   'rating',
   'controlChars',
+  'min',
+  'max',
+  'badTime',
+  'endBeforeStart',
+  'reviewIncentive',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
 

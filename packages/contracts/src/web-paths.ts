@@ -37,6 +37,8 @@ export const webPaths = {
   reviews: (reviewId?: string) => withQuery('/dashboard/reviews', { [REVIEW_PARAM]: reviewId }),
   claims: () => '/dashboard/claims',
   missions: () => '/dashboard/missions',
+  /** The redeem screen of the venue's team, on a phone at the counter. */
+  redeem: () => '/dashboard/missions/redeem',
   qrcode: () => '/dashboard/qrcode',
   report: (period?: number) => withQuery('/dashboard/report', { [PERIOD_PARAM]: period || undefined }),
   profile: () => '/dashboard/profile',
@@ -51,6 +53,12 @@ export const webPaths = {
   capture: (code: string) => `/r/${segment(code)}`,
   /** The guest's private page that withdraws a review; the signed query authorizes. */
   captureWithdraw: (signedQuery?: string) => (signedQuery ? `/r/withdraw?${signedQuery}` : '/r/withdraw'),
+  /** A mission's public page, which its link and its poster's QR code open. */
+  mission: (code: string) => `/m/${segment(code)}`,
+  /** The pass a guest shows at the counter; its QR code carries this URL, and the counter reads the code off it. */
+  pass: (missionCode: string, passCode: string) => `/m/${segment(missionCode)}?pass=${segment(passCode)}`,
+  /** A counter link: the secret is in the fragment, so it never reaches a server's logs. */
+  counter: (secret?: string) => (secret ? `/counter#${secret}` : '/counter'),
   mailbox: () => '/dev/mailbox',
   admin: () => '/admin',
 } as const;

@@ -32,6 +32,8 @@ export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 
 export const reportReasonEnum = pgEnum('report_reason', ['offensive', 'spam', 'not-about-venue', 'other']);
 export const reportResolutionEnum = pgEnum('report_resolution', ['hidden', 'dismissed']);
 export const newReviewAlertEnum = pgEnum('new_review_alert', ['all', 'low', 'off']);
+export const missionAudienceEnum = pgEnum('mission_audience', ['everyone', 'first-visit', 'returning']);
+export const missionFrequencyEnum = pgEnum('mission_frequency', ['once', 'daily']);
 export const notificationKindEnum = pgEnum('notification_kind', [
   'new_reviews',
   'weekly_digest',
@@ -265,6 +267,7 @@ export const reviews = pgTable(
   ],
 );
 
+/** An offer that brings guests in; guests take part from its public page (/m/{code}) and get a pass. */
 export const missions = pgTable(
   'missions',
   {
@@ -272,9 +275,28 @@ export const missions = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
+    /** The public page's code: /m/{code} and the poster's QR code. */
+    code: text('code').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** What the guest gets, in the owner's words. */
+    reward: text('reward').notNull().default(''),
+    conditions: text('conditions').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** ISO weekdays (1 Monday … 7 Sunday) and the hours, 'HH:MM' in Europe/Rome, when passes are redeemed. */
+    redeemDays: smallint('redeem_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'`),
+    redeemFrom: text('redeem_from'),
+    redeemUntil: text('redeem_until'),
+    /** At most this many redemptions in all; null for no cap. */
+    cap: integer('cap'),
+    audience: missionAudienceEnum('audience').notNull().default('everyone'),
+    frequency: missionFrequencyEnum('frequency').notNull().default('once'),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    pausedBy: text('paused_by').references(() => users.uid),
+    /** Set when staff paused it: the owner cannot resume it. */
+    pauseReason: text('pause_reason'),
+    pausedByStaff: boolean('paused_by_staff').notNull().default(false),
     createdBy: text('created_by').references(() => users.uid),
     ...timestamps,
   },
@@ -303,6 +325,63 @@ export const visits = pgTable(
     index('visits_place_time_idx').on(t.placeId, t.visitedAt),
     index('visits_place_reviewer_time_idx').on(t.placeId, t.reviewerId, t.visitedAt),
   ],
+);
+
+/**
+ * A guest's pass for a mission: a short code and its QR code, valid until it is redeemed or the mission
+ * ends. A redemption fills the redeemed_* columns and records the visit; undoing it clears them.
+ */
+export const missionPasses = pgTable(
+  'mission_passes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => reviewers.id),
+    code: text('code').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The team member who redeemed it, or the counter link it was redeemed through. */
+    redeemedBy: text('redeemed_by').references(() => users.uid),
+    redeemedByLink: uuid('redeemed_by_link').references(() => counterLinks.id, { onDelete: 'set null' }),
+    billCents: integer('bill_cents'),
+    visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One pass waiting at a time per guest and mission: taking part again shows the same pass.
+    uniqueIndex('mission_passes_open_idx')
+      .on(t.missionId, t.reviewerId)
+      .where(sql`${t.redeemedAt} is null`),
+    index('mission_passes_mission_redeemed_idx').on(t.missionId, t.redeemedAt),
+    index('mission_passes_reviewer_idx').on(t.reviewerId, t.missionId),
+  ],
+);
+
+/**
+ * A counter link: a secret URL for a waiter's phone that opens the redeem screen of one venue and nothing
+ * else. Only the secret's SHA-256 is stored; revoking it ends it at once.
+ */
+export const counterLinks = pgTable(
+  'counter_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => users.uid),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('counter_links_place_idx').on(t.placeId, t.createdAt)],
 );
 
 /** One billing customer per user. The id is the provider's (cus_…). */

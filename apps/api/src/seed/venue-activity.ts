@@ -12,6 +12,7 @@ import {
   visits,
 } from '../db/schema';
 import { newCode } from '../plugins/app/review-codes/review-codes-repository';
+import { newMissionCode } from '../plugins/app/missions/missions-repository';
 import type { Random } from './random';
 
 const FIRST_NAMES = [
@@ -178,6 +179,7 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
       .values(
         MISSIONS[plan.language].map(({ title, description, daysLeft }) => ({
           placeId: plan.placeId,
+          code: newMissionCode(),
           title,
           description,
           deadline: new Date(now + daysLeft * DAY),

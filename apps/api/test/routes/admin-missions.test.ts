@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMissionActive } from '@venues/contracts/dashboard';
+import { isMissionActive } from '@venues/contracts/missions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
 import { bearer, createTestUser, type TestUser } from '../helpers/users';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimsResponseSchema } from '@venues/contracts/claims';
-import { missionsResponseSchema } from '@venues/contracts/dashboard';
+import { missionsResponseSchema } from '@venues/contracts/missions';
 import { demoPricesOf, seedDemo } from '../../src/seed/seed-demo';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createTestUser, signIn, testAuth } from '../helpers/users';

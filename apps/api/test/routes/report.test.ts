@@ -57,6 +57,7 @@ describe('the report', () => {
       .insert(missions)
       .values({
         placeId,
+        code: 'aperitivo01',
         title: 'Aperitivo del giovedì',
         description: 'Spritz',
         deadline: at('2026-12-31T00:00:00Z'),

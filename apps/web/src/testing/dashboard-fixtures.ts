@@ -1,5 +1,6 @@
 import type { Customer, CustomerResponse, Plan } from '@venues/contracts/billing';
-import type { Mission, Review, Stats } from '@venues/contracts/dashboard';
+import type { Review, Stats } from '@venues/contracts/dashboard';
+import type { Mission } from '@venues/contracts/missions';
 
 export const PRICE_IDS = { free: 'price_free', starter: 'price_starter', pro: 'price_pro' } as const;
 
@@ -62,5 +63,27 @@ export function makeStats(overrides: Partial<Stats> = {}): Stats {
 }
 
 export function makeMission(deadline: string, overrides: Partial<Mission> = {}): Mission {
-  return { id: uuid(), title: `Mission ${sequence}`, description: 'Bring a friend', deadline, ...overrides };
+  const active = new Date(deadline).getTime() >= Date.now();
+  return {
+    id: uuid(),
+    title: `Mission ${sequence}`,
+    description: 'Bring a friend',
+    deadline,
+    reward: 'A free dessert',
+    conditions: '',
+    starts_at: '2026-01-01T00:00:00.000Z',
+    redeem_days: [1, 2, 3, 4, 5, 6, 7],
+    redeem_from: null,
+    redeem_until: null,
+    cap: null,
+    audience: 'everyone',
+    frequency: 'once',
+    status: active ? 'active' : 'ended',
+    paused_by_staff: false,
+    pause_reason: null,
+    code: `m${sequence}code`,
+    public_url: `http://localhost/m/m${sequence}code`,
+    counts: { participants: 0, redeemed: 0 },
+    ...overrides,
+  };
 }

@@ -18,6 +18,11 @@ import { createReviewsRepository, type ReviewsRepository } from './reviews/revie
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
 import {
+  createCounterLinksRepository,
+  type CounterLinksRepository,
+} from './missions/counter-links-repository';
+import { createRedemptions, type Redemptions } from './missions/redemptions';
+import {
   createReviewCodesRepository,
   type ReviewCodesRepository,
 } from './review-codes/review-codes-repository';
@@ -46,7 +51,10 @@ export const repositoriesPlugin = fp(
     app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
     app.decorate('reviewsRepository', createReviewsRepository(app.db));
     app.decorate('statsRepository', createStatsRepository(app.db));
-    app.decorate('missionsRepository', createMissionsRepository(app.db));
+    const missionsRepository = createMissionsRepository(app.db);
+    app.decorate('missionsRepository', missionsRepository);
+    app.decorate('redemptions', createRedemptions(app.db, missionsRepository));
+    app.decorate('counterLinksRepository', createCounterLinksRepository(app.db));
     app.decorate('reviewCodesRepository', createReviewCodesRepository(app.db));
     app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
     app.decorate('reportRepository', createReportRepository(app.db));
@@ -69,6 +77,8 @@ declare module 'fastify' {
     reviewsRepository: ReviewsRepository;
     statsRepository: StatsRepository;
     missionsRepository: MissionsRepository;
+    redemptions: Redemptions;
+    counterLinksRepository: CounterLinksRepository;
     reviewCodesRepository: ReviewCodesRepository;
     reviewReportsRepository: ReviewReportsRepository;
     reportRepository: ReportRepository;

@@ -18,6 +18,9 @@ import { unsubscribeRoutes } from './notifications/unsubscribe';
 import { reviewRoutes } from './reviews/index';
 import { reviewMediaRoutes } from './reviews/media';
 import { reviewReportRoutes } from './reviews/reports';
+import { missionRoutes } from './places/missions';
+import { missionPublicRoutes } from './missions/index';
+import { redeemRoutes } from './redeem/index';
 
 /**
  * Every route plugin is registered here, explicitly (there is no autoload): a folder is a resource, and
@@ -34,6 +37,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   // The guests' capture page: public reads, and the guest's anonymous ID token where it matters.
   await app.register(captureRoutes, { prefix: '/capture' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
+  // A mission's public page, and the guest's pass under their anonymous ID token.
+  await app.register(missionPublicRoutes, { prefix: '/missions' });
+  // The counter: a team member's ID token or a counter link's secret, each checked by the routes.
+  await app.register(redeemRoutes, { prefix: '/redeem' });
   // A mail's one-click unsubscribe: its signed token is the authorization.
   await app.register(unsubscribeRoutes, { prefix: '/notifications' });
 
@@ -46,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(reviewRoutes);
     await authenticated.register(reviewReportRoutes);
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
+    await authenticated.register(missionRoutes, { prefix: '/places' });
     await authenticated.register(reportRoutes, { prefix: '/places' });
     await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });

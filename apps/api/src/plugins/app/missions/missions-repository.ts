@@ -1,53 +1,346 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Mission } from '@venues/contracts/dashboard';
-import type { Db } from '../../../db/client';
-import { missions } from '../../../db/schema';
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { MissionInput, MissionResults } from '@venues/contracts/missions';
+import { MISSION_TIME_ZONE, PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rules';
+import { rowsOf, type Db } from '../../../db/client';
+import { missionPasses, missions, places, reviewers, visits } from '../../../db/schema';
 
-type MissionRow = typeof missions.$inferSelect;
+export type MissionRow = typeof missions.$inferSelect;
+export type PassRow = typeof missionPasses.$inferSelect;
+export type MissionCounts = { participants: number; redeemed: number };
+export type MissionRecord = { row: MissionRow; counts: MissionCounts };
 
-export const toMission = (row: MissionRow): Mission => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  deadline: row.deadline.toISOString(),
+/** What staff write in the back office; the rest of a mission keeps its defaults. */
+export type StaffMissionInput = { title: string; description: string; deadline: string };
+
+/** A public page's code: 10 URL-safe characters, not guessable from another mission's. */
+export const newMissionCode = () => randomBytes(8).toString('base64url').slice(0, 10);
+export const newPassCode = () =>
+  Array.from({ length: PASS_CODE_LENGTH }, () => PASS_ALPHABET[randomInt(PASS_ALPHABET.length)]).join('');
+
+const toInt = (value: unknown) => Number(value ?? 0);
+type Json = Record<string, unknown>;
+
+const countsOf = (tx: Db, missionIds: string[]) =>
+  missionIds.length === 0
+    ? Promise.resolve(new Map<string, MissionCounts>())
+    : tx
+        .select({
+          missionId: missionPasses.missionId,
+          participants: sql<number>`count(distinct ${missionPasses.reviewerId})`,
+          redeemed: sql<number>`count(${missionPasses.redeemedAt})`,
+        })
+        .from(missionPasses)
+        .where(sql`${missionPasses.missionId} in ${missionIds}`)
+        .groupBy(missionPasses.missionId)
+        .then(
+          (rows) =>
+            new Map(
+              rows.map((row) => [
+                row.missionId,
+                { participants: toInt(row.participants), redeemed: toInt(row.redeemed) },
+              ]),
+            ),
+        );
+
+const inputColumns = (input: Partial<MissionInput>) => ({
+  title: input.title,
+  description: input.description,
+  reward: input.reward,
+  conditions: input.conditions,
+  startsAt: input.starts_at === undefined ? undefined : new Date(input.starts_at),
+  deadline: input.deadline === undefined ? undefined : new Date(input.deadline),
+  redeemDays: input.redeem_days === undefined ? undefined : [...input.redeem_days].sort(),
+  redeemFrom: input.redeem_from,
+  redeemUntil: input.redeem_until,
+  cap: input.cap,
+  audience: input.audience,
+  frequency: input.frequency,
 });
 
-export type MissionInput = { title: string; description: string; deadline: string };
-
+/** Missions, their passes and their redemptions. The rules that decide are in ./redemptions. */
 export function createMissionsRepository(db: Db) {
+  const withCounts = async (rows: MissionRow[], tx: Db = db): Promise<MissionRecord[]> => {
+    const counts = await countsOf(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({ row, counts: counts.get(row.id) ?? { participants: 0, redeemed: 0 } }));
+  };
+
   return {
     /** Latest deadline first, so active missions lead. */
-    async listForPlace(placeId: string): Promise<Mission[]> {
+    async listForPlace(placeId: string): Promise<MissionRecord[]> {
       const rows = await db
         .select()
         .from(missions)
         .where(eq(missions.placeId, placeId))
         .orderBy(desc(missions.deadline), missions.id);
-      return rows.map(toMission);
+      return withCounts(rows);
     },
 
-    async create(placeId: string, input: MissionInput, createdBy: string): Promise<Mission> {
+    async findForPlace(placeId: string, id: string): Promise<MissionRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(missions)
+        .where(and(eq(missions.id, id), eq(missions.placeId, placeId)));
+      return row ? (await withCounts([row]))[0] : undefined;
+    },
+
+    /** The mission of a public page, with its venue. */
+    async findByCode(code: string) {
+      const [found] = await db
+        .select({ mission: missions, place: { id: places.id, name: places.name, address: places.address } })
+        .from(missions)
+        .innerJoin(places, eq(places.id, missions.placeId))
+        .where(eq(missions.code, code));
+      if (!found) return undefined;
+      const [record] = await withCounts([found.mission]);
+      return record && { ...record, place: found.place };
+    },
+
+    /** Missions that count against the plan: not paused and not ended (scheduled ones included). */
+    async countLive(placeId: string, now = new Date(), exceptId?: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)` })
+        .from(missions)
+        .where(
+          and(
+            eq(missions.placeId, placeId),
+            isNull(missions.pausedAt),
+            gte(missions.deadline, now),
+            exceptId ? sql`${missions.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return toInt(row?.n);
+    },
+
+    async create(placeId: string, input: MissionInput, createdBy: string): Promise<MissionRecord> {
       const [row] = await db
         .insert(missions)
-        .values({ placeId, ...input, deadline: new Date(input.deadline), createdBy })
+        .values({
+          ...inputColumns(input),
+          title: input.title,
+          description: input.description,
+          deadline: new Date(input.deadline),
+          placeId,
+          code: newMissionCode(),
+          createdBy,
+        })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return toMission(row);
+      return { row, counts: { participants: 0, redeemed: 0 } };
     },
 
-    async update(placeId: string, id: string, input: Partial<MissionInput>): Promise<Mission | undefined> {
+    /** Staff's missions from the back office: a title, a description and a deadline, starting now. */
+    async createForStaff(
+      placeId: string,
+      input: StaffMissionInput,
+      createdBy: string,
+    ): Promise<MissionRecord> {
+      const [row] = await db
+        .insert(missions)
+        .values({ placeId, ...input, deadline: new Date(input.deadline), code: newMissionCode(), createdBy })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { row, counts: { participants: 0, redeemed: 0 } };
+    },
+
+    async update(
+      placeId: string,
+      id: string,
+      input: Partial<MissionInput>,
+    ): Promise<MissionRecord | undefined> {
+      const [row] = await db
+        .update(missions)
+        .set({ ...inputColumns(input), updatedAt: new Date() })
+        .where(and(eq(missions.id, id), eq(missions.placeId, placeId)))
+        .returning();
+      return row ? (await withCounts([row]))[0] : undefined;
+    },
+
+    async pause(
+      placeId: string,
+      id: string,
+      by: { uid: string; staff: boolean; reason: string | null },
+    ): Promise<MissionRecord | undefined> {
+      const now = new Date();
       const [row] = await db
         .update(missions)
         .set({
-          title: input.title,
-          description: input.description,
-          deadline: input.deadline ? new Date(input.deadline) : undefined,
+          pausedAt: sql`coalesce(${missions.pausedAt}, ${now.toISOString()}::timestamptz)`,
+          pausedBy: by.uid,
+          pausedByStaff: by.staff,
+          pauseReason: by.reason,
+          updatedAt: now,
+        })
+        .where(and(eq(missions.id, id), eq(missions.placeId, placeId)))
+        .returning();
+      return row ? (await withCounts([row]))[0] : undefined;
+    },
+
+    async resume(placeId: string, id: string): Promise<MissionRecord | undefined> {
+      const [row] = await db
+        .update(missions)
+        .set({
+          pausedAt: null,
+          pausedBy: null,
+          pausedByStaff: false,
+          pauseReason: null,
           updatedAt: new Date(),
         })
         .where(and(eq(missions.id, id), eq(missions.placeId, placeId)))
         .returning();
-      return row ? toMission(row) : undefined;
+      return row ? (await withCounts([row]))[0] : undefined;
     },
+
+    /** Ends the mission at `at`: its page says it is over and its open passes expire. */
+    async endNow(placeId: string, id: string, at = new Date()): Promise<MissionRecord | undefined> {
+      const [row] = await db
+        .update(missions)
+        .set({
+          deadline: at,
+          startsAt: sql`least(${missions.startsAt}, ${at.toISOString()}::timestamptz)`,
+          updatedAt: at,
+        })
+        .where(and(eq(missions.id, id), eq(missions.placeId, placeId)))
+        .returning();
+      return row ? (await withCounts([row]))[0] : undefined;
+    },
+
+    /**
+     * One mission's results. A redemption's visit is a new customer's when the guest had no earlier visit
+     * to the venue, by any path; days and hours are Rome's.
+     */
+    async results(missionId: string): Promise<MissionResults> {
+      const result = await db.execute(sql`
+        with passes as (
+          select p.reviewer_id, p.redeemed_at, v.estimated_spend_cents, v.visited_at, v.place_id
+          from mission_passes p
+          left join visits v on v.id = p.visit_id
+          where p.mission_id = ${missionId}
+        ), redeemed as (
+          select r.*, exists (
+              select 1 from visits e
+              where e.place_id = r.place_id and e.reviewer_id = r.reviewer_id and e.visited_at < r.visited_at
+            ) as returning,
+            (r.redeemed_at at time zone ${MISSION_TIME_ZONE}) as local_at
+          from passes r
+          where r.redeemed_at is not null and r.visited_at is not null
+        )
+        select
+          (select count(distinct reviewer_id) from passes) as participants,
+          (select count(*) from redeemed) as redeemed,
+          (select count(*) from redeemed where not returning) as new_customers,
+          (select count(*) from redeemed where returning) as returning_customers,
+          (select coalesce(sum(estimated_spend_cents), 0) from redeemed) as value,
+          (select coalesce(json_agg(d order by d.date), '[]') from (
+            select to_char(local_at, 'YYYY-MM-DD') as date, count(*) as redeemed from redeemed group by 1
+          ) d) as by_day,
+          (select coalesce(json_agg(h order by h.hour), '[]') from (
+            select extract(hour from local_at)::int as hour, count(*) as redeemed from redeemed group by 1
+          ) h) as by_hour
+      `);
+      const row = rowsOf(result)[0] ?? {};
+      const participants = toInt(row.participants);
+      const redeemed = toInt(row.redeemed);
+      const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Json[];
+      return {
+        participants,
+        redeemed,
+        conversion: participants === 0 ? 0 : redeemed / participants,
+        new_customers: toInt(row.new_customers),
+        returning_customers: toInt(row.returning_customers),
+        estimated_value_cents: toInt(row.value),
+        by_day: parse(row.by_day).map((day) => ({ date: String(day.date), redeemed: toInt(day.redeemed) })),
+        by_hour: parse(row.by_hour).map((hour) => ({
+          hour: toInt(hour.hour),
+          redeemed: toInt(hour.redeemed),
+        })),
+      };
+    },
+
+    /** The guest's latest pass for the mission, if they took part. */
+    async latestPass(missionId: string, guestUid: string): Promise<PassRow | undefined> {
+      const [row] = await db
+        .select({ pass: missionPasses })
+        .from(missionPasses)
+        .innerJoin(reviewers, eq(reviewers.id, missionPasses.reviewerId))
+        .where(and(eq(missionPasses.missionId, missionId), eq(reviewers.guestUid, guestUid)))
+        .orderBy(desc(missionPasses.createdAt))
+        .limit(1);
+      return row?.pass;
+    },
+
+    /** The guest's reviewer row, made on their first pass or review. */
+    async guestReviewer(guestUid: string, displayName: string): Promise<string> {
+      const [row] = await db
+        .insert(reviewers)
+        .values({ displayName, guestUid })
+        .onConflictDoUpdate({ target: reviewers.guestUid, set: { guestUid } })
+        .returning({ id: reviewers.id });
+      if (!row) throw new Error('reviewer upsert returned no row');
+      return row.id;
+    },
+
+    /** Whether the guest visited the venue before `at`, by any path (a review, a mission). */
+    async visitedBefore(reviewerId: string, placeId: string, at: Date, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: visits.id })
+        .from(visits)
+        .where(
+          and(
+            eq(visits.placeId, placeId),
+            eq(visits.reviewerId, reviewerId),
+            sql`${visits.visitedAt} < ${at}`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The guest's redemptions of this mission, newest first. */
+    async redemptionsOf(reviewerId: string, missionId: string, tx: Db = db): Promise<Date[]> {
+      const rows = await tx
+        .select({ at: missionPasses.redeemedAt })
+        .from(missionPasses)
+        .where(
+          and(
+            eq(missionPasses.missionId, missionId),
+            eq(missionPasses.reviewerId, reviewerId),
+            sql`${missionPasses.redeemedAt} is not null`,
+          ),
+        )
+        .orderBy(desc(missionPasses.redeemedAt));
+      return rows.flatMap((row) => (row.at ? [row.at] : []));
+    },
+
+    /** A new open pass; an open one already there (a second tap, another tab) is returned instead. */
+    async openPass(missionId: string, placeId: string, reviewerId: string): Promise<PassRow> {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [created] = await db
+          .insert(missionPasses)
+          .values({ missionId, placeId, reviewerId, code: newPassCode() })
+          .onConflictDoNothing()
+          .returning();
+        if (created) return created;
+        const [open] = await db
+          .select()
+          .from(missionPasses)
+          .where(
+            and(
+              eq(missionPasses.missionId, missionId),
+              eq(missionPasses.reviewerId, reviewerId),
+              isNull(missionPasses.redeemedAt),
+            ),
+          );
+        if (open) return open;
+        // The random code collided with another pass's: draw again.
+      }
+      throw new Error('could not draw a free pass code');
+    },
+
+    withCounts,
   };
 }
 

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import { pdfBuffer, toWinAnsi } from '../../../lib/pdf';
+import { drawQr, fittedText, pdfBuffer, toWinAnsi } from '../../../lib/pdf';
 
 export type PrintablesInput = {
   kind: 'tents' | 'stickers';
@@ -32,66 +31,9 @@ const A4 = { w: 595.28, h: 841.89 };
 const MARGIN = 18;
 const STICKER_GAP = 8;
 const PADDING = 14;
-const QUIET_ZONE = 4;
 const INK = '#0f172a';
 const MUTED = '#475569';
 const GUIDE = '#94a3b8';
-
-/**
- * Writes `text` in the largest size from `max` down to `floor` that fits one line; failing that, wraps at
- * `floor` over at most `maxLines`, with an ellipsis. Returns the height used.
- */
-function fittedText(
-  doc: Doc,
-  text: string,
-  at: { x: number; y: number; width: number },
-  style: {
-    font: string;
-    max: number;
-    floor: number;
-    maxLines: number;
-    align: 'left' | 'center';
-    color: string;
-  },
-  measureOnly = false,
-): number {
-  doc.font(style.font);
-  let size = style.max;
-  while (size > style.floor && doc.fontSize(size).widthOfString(text) > at.width) size -= 0.5;
-  doc.fontSize(size);
-  const lineHeight = doc.currentLineHeight(true);
-  const height = Math.min(doc.heightOfString(text, { width: at.width }), lineHeight * style.maxLines);
-  if (!measureOnly) {
-    doc.fillColor(style.color).text(text, at.x, at.y, {
-      width: at.width,
-      height: height + 0.5,
-      ellipsis: true,
-      align: style.align,
-      lineBreak: true,
-    });
-  }
-  return height;
-}
-
-/** Every dark module as a square of one path, filled at once: vector, and no seams between neighbours. */
-function drawQr(doc: Doc, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const unit = size / (modules.size + QUIET_ZONE * 2);
-  const origin = { x: x + QUIET_ZONE * unit, y: y + QUIET_ZONE * unit };
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(origin.x + start * unit, origin.y + row * unit, (col - start) * unit, unit);
-    }
-  }
-  doc.fill(INK);
-}
 
 /** One tent face or sticker: the venue's name on top, the QR with its URL below left, label and invitation right. */
 function drawItem(doc: Doc, box: Box, item: PrintablesInput['codes'][number], input: PrintablesInput): void {
@@ -116,7 +58,7 @@ function drawItem(doc: Doc, box: Box, item: PrintablesInput['codes'][number], in
   let qrSize = Math.min(bodyHeight - 9, inner.w * 0.5);
   const urlHeight = fittedText(doc, shortUrl, { x: 0, y: 0, width: qrSize }, urlStyle, true);
   qrSize = Math.min(qrSize, bodyHeight - urlHeight);
-  drawQr(doc, item.url, inner.x, top, qrSize);
+  drawQr(doc, item.url, inner.x, top, qrSize, INK);
   fittedText(doc, shortUrl, { x: inner.x, y: top + qrSize - 2, width: qrSize }, urlStyle);
 
   const column = { x: inner.x + qrSize + 10, width: inner.x + inner.w - (inner.x + qrSize + 10) };

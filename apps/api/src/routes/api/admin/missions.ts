@@ -5,7 +5,10 @@ import {
   missionPatchSchema,
   missionResponseSchema,
   missionsResponseSchema,
-} from '@venues/contracts/dashboard';
+  staffPauseSchema,
+} from '@venues/contracts/missions';
+import { publicUrl } from '../../../config/env';
+import { toMission } from '../../../plugins/app/missions/mission-mapper';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
@@ -19,8 +22,12 @@ const refusals = {
 const placeParams = z.object({ id: z.uuid() });
 const missionParams = z.object({ id: z.uuid(), missionId: z.uuid() });
 
-/** Staff create, edit and end the missions of a venue. Registered inside the admin-only scope. */
+/**
+ * Staff create, edit, end and pause the missions of a venue. A pause by staff carries its reason, and only
+ * staff lift it. Registered inside the admin-only scope.
+ */
 export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = publicUrl(app.env);
   const assertPlace = async (id: string) => {
     if (!(await app.placesRepository.findById(id))) throw notFound('Place');
   };
@@ -36,7 +43,8 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertPlace(request.params.id);
-      return { data: await app.missionsRepository.listForPlace(request.params.id) };
+      const records = await app.missionsRepository.listForPlace(request.params.id);
+      return { data: records.map((record) => toMission(record, origin)) };
     },
   );
 
@@ -52,12 +60,12 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await assertPlace(request.params.id);
-      const mission = await app.missionsRepository.create(
+      const record = await app.missionsRepository.createForStaff(
         request.params.id,
         request.body,
         callerOf(request).uid,
       );
-      return reply.status(201).send({ data: mission });
+      return reply.status(201).send({ data: toMission(record, origin) });
     },
   );
 
@@ -72,13 +80,13 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mission = await app.missionsRepository.update(
+      const record = await app.missionsRepository.update(
         request.params.id,
         request.params.missionId,
         request.body,
       );
-      if (!mission) throw notFound('Mission');
-      return { data: mission };
+      if (!record) throw notFound('Mission');
+      return { data: toMission(record, origin) };
     },
   );
 
@@ -93,11 +101,48 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const mission = await app.missionsRepository.update(request.params.id, request.params.missionId, {
-        deadline: new Date().toISOString(),
+      const record = await app.missionsRepository.endNow(request.params.id, request.params.missionId);
+      if (!record) throw notFound('Mission');
+      return { data: toMission(record, origin) };
+    },
+  );
+
+  app.post(
+    '/places/:id/missions/:missionId/pause',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Pause a mission, with the reason the owner reads; the owner cannot resume it',
+        params: missionParams,
+        body: staffPauseSchema,
+        response: { 200: missionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const record = await app.missionsRepository.pause(request.params.id, request.params.missionId, {
+        uid: callerOf(request).uid,
+        staff: true,
+        reason: request.body.reason,
       });
-      if (!mission) throw notFound('Mission');
-      return { data: mission };
+      if (!record) throw notFound('Mission');
+      return { data: toMission(record, origin) };
+    },
+  );
+
+  app.post(
+    '/places/:id/missions/:missionId/resume',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Lift a pause, staff's or the owner's",
+        params: missionParams,
+        response: { 200: missionResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const record = await app.missionsRepository.resume(request.params.id, request.params.missionId);
+      if (!record) throw notFound('Mission');
+      return { data: toMission(record, origin) };
     },
   );
 };

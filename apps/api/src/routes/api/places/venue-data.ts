@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  missionsResponseSchema,
   placeIdQuerySchema,
   reviewersQuerySchema,
   reviewersResponseSchema,
@@ -14,7 +13,7 @@ const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: erro
 
 /**
  * `?id=` names the venue on the wire; in here it is `placeId`.
- * The dashboard's figures of one venue: its stats, its customers, its missions. Each needs an approved claim
+ * The dashboard's figures of one venue: its stats and its customers. Each needs an approved claim
  * on it (staff may read). Its reviews are in ../reviews.
  */
 export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,23 +52,6 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: placeId, ...options } = request.query;
       await app.assertPlaceAccess(request, placeId);
       return { data: await app.statsRepository.reviewers(placeId, options) };
-    },
-  );
-
-  app.get(
-    '/missions',
-    {
-      schema: {
-        tags: ['dashboard'],
-        summary: 'Missions of a venue, latest deadline first',
-        querystring: placeIdQuerySchema,
-        response: { 200: missionsResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
-      return { data: await app.missionsRepository.listForPlace(placeId) };
     },
   );
 };

@@ -1,6 +1,9 @@
-import { missionsResponseSchema, type Mission } from '@venues/contracts/dashboard';
+import { missionsResponseSchema, type Mission as MissionWire } from '@venues/contracts/missions';
+import type { Camelized } from '@venues/contracts/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
+
+export type Mission = Camelized<MissionWire>;
 
 export async function getMissions(placeId: string): Promise<Mission[]> {
   return (await getData(missionsResponseSchema, '/places/missions', { params: { id: placeId } })).data;

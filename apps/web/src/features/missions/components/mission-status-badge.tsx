@@ -1,4 +1,5 @@
-import { isMissionActive, type Mission } from '@venues/contracts/dashboard';
+import { isMissionActive } from '@venues/contracts/missions';
+import type { Mission } from '../api/get-missions';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import '../texts';

@@ -1,4 +1,4 @@
-import { isMissionActive } from '@venues/contracts/dashboard';
+import { isMissionActive } from '@venues/contracts/missions';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';

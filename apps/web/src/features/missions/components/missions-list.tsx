@@ -1,4 +1,4 @@
-import type { Mission } from '@venues/contracts/dashboard';
+import type { Mission } from '../api/get-missions';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,0 +1,61 @@
+import type { Mission, Pass, PublicMission } from '@venues/contracts/missions';
+import { isWithinRedeemHours, missionStatusAt } from '@venues/contracts/missions-rules';
+import { webPaths } from '@venues/contracts/web-paths';
+import type { MissionRecord, MissionRow, PassRow } from './missions-repository';
+import { stateOf } from './redemptions';
+
+const schedule = (row: MissionRow) => ({
+  title: row.title,
+  description: row.description,
+  reward: row.reward,
+  conditions: row.conditions,
+  starts_at: row.startsAt.toISOString(),
+  deadline: row.deadline.toISOString(),
+  redeem_days: row.redeemDays,
+  redeem_from: row.redeemFrom,
+  redeem_until: row.redeemUntil,
+  audience: row.audience,
+  frequency: row.frequency,
+});
+
+/** A mission as its venue's team sees it: everything, with its public link and its counts. */
+export function toMission({ row, counts }: MissionRecord, origin: string, now = new Date()): Mission {
+  return {
+    id: row.id,
+    ...schedule(row),
+    cap: row.cap,
+    status: missionStatusAt(stateOf(row, counts.redeemed), now),
+    paused_by_staff: row.pausedByStaff,
+    pause_reason: row.pausedByStaff ? row.pauseReason : null,
+    code: row.code,
+    public_url: `${origin}${webPaths.mission(row.code)}`,
+    counts,
+  };
+}
+
+/** A mission as guests see it: the offer and its venue, never its counts or who made it. */
+export function toPublicMission(
+  { row, counts, place }: MissionRecord & { place: { name: string; address: string } },
+  now = new Date(),
+): PublicMission {
+  const state = stateOf(row, counts.redeemed);
+  const status = missionStatusAt(state, now);
+  return {
+    code: row.code,
+    ...schedule(row),
+    status,
+    open_now: status === 'active' && isWithinRedeemHours(state, now),
+    venue: { name: place.name, address: place.address },
+  };
+}
+
+export function toPass(pass: PassRow, mission: MissionRow, now = new Date()): Pass {
+  const ended = mission.deadline.getTime() < now.getTime();
+  return {
+    code: pass.code,
+    mission_code: mission.code,
+    state: pass.redeemedAt ? 'redeemed' : ended ? 'expired' : 'open',
+    created_at: pass.createdAt.toISOString(),
+    redeemed_at: pass.redeemedAt?.toISOString() ?? null,
+  };
+}

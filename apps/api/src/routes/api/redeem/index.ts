@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  counterContextResponseSchema,
+  passCodeParamsSchema,
+  passLookupResponseSchema,
+  redeemBodySchema,
+  redeemQuerySchema,
+  redemptionResponseSchema,
+  type PassCheck,
+} from '@venues/contracts/missions';
+import { normalizePassCode } from '@venues/contracts/missions-rules';
+import { errorResponses } from '../../../plugins/app/errors';
+import { HttpError } from '../../../plugins/app/http-error';
+import type { Redeemer } from '../../../plugins/app/missions/redemptions';
+
+const refusals = {
+  400: errorResponses[400],
+  401: errorResponses[401],
+  403: errorResponses[403],
+  404: errorResponses[404],
+  409: errorResponses[409],
+};
+
+const COUNTER_SCHEME = /^Counter\s+(\S+)$/i;
+
+/** Why a pass cannot be redeemed, as the counter screen says it. */
+const REDEEM_REFUSALS: Record<Exclude<PassCheck, 'valid' | 'unknown'>, [string, string]> = {
+  used: ['missions/pass-used', 'This pass has already been used.'],
+  expired: ['missions/ended', 'The mission of this pass is over.'],
+  'not-started': ['missions/not-started', 'The mission of this pass has not started yet.'],
+  paused: ['missions/paused', 'The mission of this pass is paused.'],
+  full: ['missions/full', 'The mission of this pass has reached its limit.'],
+  'outside-hours': ['missions/outside-hours', 'This pass cannot be redeemed at this hour.'],
+  'first-visit-only': ['missions/first-visit-only', 'This mission is for a first visit only.'],
+  'returning-only': ['missions/returning-only', 'This mission is for returning guests only.'],
+  'redeemed-today': ['missions/redeemed-today', 'This guest has already used this mission today.'],
+};
+
+const unknownPass = () =>
+  new HttpError(404, 'missions/pass-unknown', 'This code is not a pass of this venue.');
+
+/**
+ * The counter: a pass looked up, redeemed and undone. Two ways in, and no other: a team member with an
+ * approved claim on the venue (`?id=`), or a counter link's secret (`Authorization: Counter …`), which
+ * opens its one venue. Staff of the provider do not redeem.
+ */
+export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const redeemerOf = async (request: FastifyRequest, placeId: string | undefined): Promise<Redeemer> => {
+    const counter = COUNTER_SCHEME.exec(request.headers.authorization ?? '')?.[1];
+    if (counter) {
+      const opened = await app.counterLinksRepository.open(counter);
+      if (!opened) throw new HttpError(401, 'counter/revoked', 'This counter link is not active.');
+      if (placeId && placeId !== opened.place.id) throw unknownPass();
+      return { placeId: opened.place.id, uid: null, linkId: opened.link.id };
+    }
+    await app.authenticate(request);
+    if (!placeId) {
+      throw new HttpError(400, 'validation/invalid-input', 'The venue is required.', { id: ['required'] });
+    }
+    const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+    return { placeId, uid: caller.uid, linkId: null };
+  };
+
+  app.get(
+    '/context',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: "What a counter link opens: its venue's redeem screen",
+        response: { 200: counterContextResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const counter = COUNTER_SCHEME.exec(request.headers.authorization ?? '')?.[1];
+      if (!counter) throw new HttpError(401, 'auth/missing-token', 'A counter link is required.');
+      const opened = await app.counterLinksRepository.open(counter);
+      if (!opened) throw new HttpError(401, 'counter/revoked', 'This counter link is not active.');
+      return { data: { place: opened.place, label: opened.link.label } };
+    },
+  );
+
+  app.get(
+    '/passes/:code',
+    {
+      config: { rateLimit: { max: app.env.SENSITIVE_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['missions'],
+        summary: 'Look a pass up: its mission and reward, and whether it can be redeemed now',
+        querystring: redeemQuerySchema,
+        params: passCodeParamsSchema,
+        response: { 200: passLookupResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const redeemer = await redeemerOf(request, request.query.id);
+      const code = normalizePassCode(request.params.code);
+      const result = await app.redemptions.lookup(redeemer.placeId, code);
+      if (!result.found) throw unknownPass();
+      const { mission } = result.found;
+      return {
+        data: {
+          check: result.check,
+          code,
+          mission: {
+            id: mission.id,
+            title: mission.title,
+            reward: mission.reward,
+            conditions: mission.conditions,
+          },
+          redemption: result.redemption,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/passes/:code',
+    {
+      config: { rateLimit: { max: app.env.SENSITIVE_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['missions'],
+        summary: "Redeem a pass: one visit, at the bill amount or the venue's average ticket",
+        querystring: redeemQuerySchema,
+        params: passCodeParamsSchema,
+        body: redeemBodySchema,
+        response: { 201: redemptionResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const redeemer = await redeemerOf(request, request.query.id);
+      const code = normalizePassCode(request.params.code);
+      const result = await app.redemptions.redeem(redeemer, code, request.body.bill_cents);
+      if (result.ok) return reply.status(201).send({ data: result.redemption });
+      if (result.check === 'unknown' || result.check === 'valid') throw unknownPass();
+      const [errorCode, message] = REDEEM_REFUSALS[result.check];
+      throw new HttpError(409, errorCode, message);
+    },
+  );
+
+  app.delete(
+    '/passes/:code',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'Undo a redemption within 10 minutes: its visit goes and the pass can be used again',
+        querystring: redeemQuerySchema,
+        params: passCodeParamsSchema,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const redeemer = await redeemerOf(request, request.query.id);
+      const outcome = await app.redemptions.undo(redeemer.placeId, normalizePassCode(request.params.code));
+      if (outcome === 'unknown') throw unknownPass();
+      if (outcome === 'expired') {
+        throw new HttpError(409, 'missions/undo-expired', 'A redemption can be undone for 10 minutes only.');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -223,7 +223,7 @@ export function createMissionsRepository(db: Db) {
           select r.*, exists (
               select 1 from visits e
               where e.place_id = r.place_id and e.reviewer_id = r.reviewer_id and e.visited_at < r.visited_at
-            ) as returning,
+            ) as came_before,
             (r.redeemed_at at time zone ${MISSION_TIME_ZONE}) as local_at
           from passes r
           where r.redeemed_at is not null and r.visited_at is not null
@@ -231,8 +231,8 @@ export function createMissionsRepository(db: Db) {
         select
           (select count(distinct reviewer_id) from passes) as participants,
           (select count(*) from redeemed) as redeemed,
-          (select count(*) from redeemed where not returning) as new_customers,
-          (select count(*) from redeemed where returning) as returning_customers,
+          (select count(*) from redeemed where not came_before) as new_customers,
+          (select count(*) from redeemed where came_before) as returning_customers,
           (select coalesce(sum(estimated_spend_cents), 0) from redeemed) as value,
           (select coalesce(json_agg(d order by d.date), '[]') from (
             select to_char(local_at, 'YYYY-MM-DD') as date, count(*) as redeemed from redeemed group by 1

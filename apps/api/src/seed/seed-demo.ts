@@ -169,15 +169,16 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
       DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].language;
     const reviewerIds = (await seedReviewers(tx, random, 120)).map((r) => r.id);
     const activity = [
-      { key: 'owner', reviewCount: 64, missions: true },
-      { key: 'multiFree', reviewCount: 14, missions: true },
-      { key: 'multiPro', reviewCount: 26, missions: false },
+      { key: 'owner', reviewCount: 64, missions: 'all' },
+      { key: 'multiFree', reviewCount: 14, missions: 'one' },
+      { key: 'multiPro', reviewCount: 26, missions: 'none' },
     ] as const;
     for (const { key, ...plan } of activity) {
       await seedVenueActivity(tx, random, reviewerIds, {
         placeId: placeOf(key),
         averageTicketCents: 3500,
         language: languageOf(key),
+        ownerUid: DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].uid,
         ...plan,
       });
     }

@@ -1,18 +1,19 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   billingCustomers,
   codeScans,
-  missions,
   reviewCodes,
   reviewers,
   reviews,
   subscriptionItems,
   subscriptions,
-  visits,
 } from '../db/schema';
+import { isWithinRedeemHours, romeClock } from '@venues/contracts/missions-rules';
+import { recordReviewVisit } from '../plugins/app/capture/capture-repository';
+import { createRedemptions } from '../plugins/app/missions/redemptions';
 import { newCode } from '../plugins/app/review-codes/review-codes-repository';
-import { newMissionCode } from '../plugins/app/missions/missions-repository';
+import { createMissionsRepository } from '../plugins/app/missions/missions-repository';
 import type { Random } from './random';
 
 const FIRST_NAMES = [
@@ -73,52 +74,134 @@ const REVIEW_TEXTS: Record<'it' | 'en', readonly (readonly [string, string])[]> 
 };
 const DAY = 86_400_000;
 
-type MissionText = { title: string; description: string; daysLeft: number };
+type DemoMission = {
+  title: string;
+  description: string;
+  reward: string;
+  conditions: string;
+  /** Days since it started, and days until its deadline (negative: ended that long ago). */
+  startedDaysAgo: number;
+  daysLeft: number;
+  redeemDays?: number[];
+  hours?: [string, string];
+  audience?: 'everyone' | 'first-visit' | 'returning';
+  frequency?: 'once' | 'daily';
+  /** Guests who take part on a day it runs, at most. */
+  perDay: number;
+};
 
-/** Missions are the owner's own texts, so the seed writes them in the language of the account that owns them. */
-const MISSIONS: Record<'it' | 'en', MissionText[]> = {
+/**
+ * Missions are the owner's own texts, so the seed writes them in the language of the account that owns
+ * them. The first one is the live mission a free venue keeps; the last two have ended.
+ */
+const MISSIONS: Record<'it' | 'en', DemoMission[]> = {
   it: [
     {
       title: 'Aperitivo al tramonto',
-      description:
-        'Fai check-in tra le 18:00 e le 20:00 e ricevi uno spritz in omaggio con qualsiasi piatto.',
+      description: 'Passa da noi tra le 18 e le 20: con qualsiasi piatto, lo spritz lo offriamo noi.',
+      reward: 'Uno spritz in omaggio',
+      conditions: "Con l'ordine di almeno un piatto. Uno a persona.",
+      startedDaysAgo: 40,
       daysLeft: 20,
+      hours: ['18:00', '20:00'],
+      frequency: 'daily',
+      perDay: 3,
     },
     {
       title: 'Porta un amico',
       description: 'Vieni con un amico che non è mai stato da noi: il dolce è offerto dalla casa.',
+      reward: 'Il dolce offerto dalla casa',
+      conditions: 'Un dolce a scelta dalla carta per ogni tavolo.',
+      startedDaysAgo: 25,
       daysLeft: 45,
+      perDay: 2,
     },
     {
       title: 'Pausa pranzo',
-      description: 'Nei giorni feriali, i check-in a pranzo valgono il doppio dei punti.',
+      description: 'Nei giorni feriali, a pranzo, il caffè è sempre offerto.',
+      reward: 'Caffè offerto',
+      conditions: 'Dal lunedì al venerdì, con un menu pranzo.',
+      startedDaysAgo: 20,
       daysLeft: 5,
+      redeemDays: [1, 2, 3, 4, 5],
+      hours: ['12:00', '15:00'],
+      frequency: 'daily',
+      perDay: 2,
     },
-    { title: 'Estate in terrazza', description: 'Cena in terrazza con il 10% di sconto.', daysLeft: -30 },
+    {
+      title: 'Estate in terrazza',
+      description: 'Cena in terrazza con il 10% di sconto sul conto.',
+      reward: '-10% sul conto',
+      conditions: 'Solo ai tavoli della terrazza, bevande escluse.',
+      startedDaysAgo: 75,
+      daysLeft: -30,
+      hours: ['19:00', '23:00'],
+      perDay: 3,
+    },
     {
       title: 'Settimana della degustazione',
       description:
         'Prenota il menu degustazione in un giorno feriale: il calice di vino è offerto dalla casa.',
+      reward: 'Un calice di vino',
+      conditions: 'Con il menu degustazione, dal lunedì al giovedì.',
+      startedDaysAgo: 10,
       daysLeft: -3,
+      redeemDays: [1, 2, 3, 4],
+      perDay: 2,
     },
   ],
   en: [
     {
       title: 'Aperitivo at sunset',
-      description: 'Check in between 18:00 and 20:00 and get a free spritz with any plate.',
+      description: 'Drop by between 6 and 8 pm: with any plate, the spritz is on us.',
+      reward: 'A free spritz',
+      conditions: 'With at least one plate ordered. One per person.',
+      startedDaysAgo: 40,
       daysLeft: 20,
+      hours: ['18:00', '20:00'],
+      frequency: 'daily',
+      perDay: 3,
     },
     {
       title: 'Bring a friend',
       description: 'Come with a friend who has never been here: dessert is on us.',
+      reward: 'Dessert on the house',
+      conditions: 'One dessert from the menu per table.',
+      startedDaysAgo: 25,
       daysLeft: 45,
+      perDay: 2,
     },
-    { title: 'Lunch break', description: 'Weekday lunch check-ins earn double points.', daysLeft: 5 },
-    { title: 'Summer terrace', description: 'Dinner on the terrace with a 10% discount.', daysLeft: -30 },
+    {
+      title: 'Lunch break',
+      description: 'On weekdays at lunch, coffee is always on us.',
+      reward: 'A free coffee',
+      conditions: 'Monday to Friday, with a lunch menu.',
+      startedDaysAgo: 20,
+      daysLeft: 5,
+      redeemDays: [1, 2, 3, 4, 5],
+      hours: ['12:00', '15:00'],
+      frequency: 'daily',
+      perDay: 2,
+    },
+    {
+      title: 'Summer terrace',
+      description: 'Dinner on the terrace with 10% off the bill.',
+      reward: '10% off the bill',
+      conditions: 'Terrace tables only, drinks excluded.',
+      startedDaysAgo: 75,
+      daysLeft: -30,
+      hours: ['19:00', '23:00'],
+      perDay: 3,
+    },
     {
       title: 'Tasting menu week',
       description: 'Book the tasting menu on a weekday and get a glass of wine on us.',
+      reward: 'A glass of wine',
+      conditions: 'With the tasting menu, Monday to Thursday.',
+      startedDaysAgo: 10,
       daysLeft: -3,
+      redeemDays: [1, 2, 3, 4],
+      perDay: 2,
     },
   ],
 };
@@ -127,9 +210,12 @@ export type ActivityPlan = {
   placeId: string;
   reviewCount: number;
   averageTicketCents: number;
-  missions: boolean;
+  /** 'all' the demo missions, 'one' live mission and the ended ones (a free plan's limit), or none. */
+  missions: 'all' | 'one' | 'none';
   /** The language of the owning account, in which its missions are written. */
   language: 'it' | 'en';
+  /** The owning account, who launched the missions and redeems at the counter. */
+  ownerUid: string;
 };
 
 /** A pool of app customers, with photos, shared by the demo venues. */
@@ -144,8 +230,9 @@ export async function seedReviewers(tx: Db, random: Random, count: number) {
 const maybeRating = (random: Random, missing: number) => (random.chance(missing) ? null : random.int(2, 5));
 
 /**
- * Reviews (most with a playable video), missions both active and expired, and 75 days of visits: some
- * customers first came before the 30-day window (returning), others within it (new).
+ * Reviews (most with a playable video) over three months, each the guest's visit of its day, and missions
+ * both live and ended with their redemptions: some customers first came before the 30-day window
+ * (returning), others within it (new).
  */
 export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: string[], plan: ActivityPlan) {
   const now = Date.now();
@@ -172,41 +259,101 @@ export async function seedVenueActivity(tx: Db, random: Random, reviewerIds: str
     );
   }
 
-  const missionIds: string[] = [];
-  if (plan.missions) {
-    const rows = await tx
-      .insert(missions)
-      .values(
-        MISSIONS[plan.language].map(({ title, description, daysLeft }) => ({
-          placeId: plan.placeId,
-          code: newMissionCode(),
-          title,
-          description,
-          deadline: new Date(now + daysLeft * DAY),
-        })),
-      )
-      .returning({ id: missions.id });
-    missionIds.push(...rows.map((r) => r.id));
-  }
+  // Each review is the guest's visit of its day, by the rule that publishing applies.
+  const published = await tx
+    .select({
+      id: reviews.id,
+      placeId: reviews.placeId,
+      reviewerId: reviews.reviewerId,
+      at: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.placeId, plan.placeId))
+    .orderBy(asc(reviews.createdAt));
+  for (const review of published) await recordReviewVisit(tx, review, review.at);
 
-  const visitRows = [];
-  const customers = reviewerIds.slice(0, Math.min(reviewerIds.length, plan.reviewCount + 10));
-  for (const reviewerId of customers) {
-    // Some customers are regulars since before the window; some came for the first time within it.
-    const firstVisitDaysAgo = random.chance(0.45) ? random.int(31, 75) : random.int(0, 29);
-    const count = random.int(1, 4);
-    for (let v = 0; v < count; v += 1) {
-      const daysAgo = v === 0 ? firstVisitDaysAgo : random.int(0, firstVisitDaysAgo);
-      visitRows.push({
-        placeId: plan.placeId,
-        reviewerId,
-        missionId: missionIds.length > 0 && random.chance(0.3) ? random.pick(missionIds) : null,
-        estimatedSpendCents: plan.averageTicketCents + random.int(-8, 12) * 100,
-        visitedAt: new Date(now - daysAgo * DAY - random.int(1, 10) * 3_600_000),
-      });
+  if (plan.missions !== 'none') await seedMissions(tx, random, reviewerIds, plan);
+}
+
+/** The moment on day `daysAgo` (Rome) when the mission may be redeemed, or null when it may not that day. */
+function redeemMoment(random: Random, mission: DemoMission, daysAgo: number, now: number): Date | null {
+  const [from, until] = mission.hours ?? ['11:00', '23:00'];
+  const start = Number(from.slice(0, 2));
+  const end = Number(until.slice(0, 2));
+  const day = new Date(now - daysAgo * DAY);
+  const { date } = romeClock(day);
+  // Rome is UTC+1 or UTC+2: try the hour as both, and keep the one that lands inside the window.
+  const hour = random.int(start, Math.max(start, end - 1));
+  const minute = random.int(0, 59);
+  for (const offset of [1, 2]) {
+    const at = new Date(
+      `${date}T${String(hour - offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
+    );
+    const clock = romeClock(at);
+    const schedule = {
+      redeem_days: mission.redeemDays ?? [1, 2, 3, 4, 5, 6, 7],
+      redeem_from: from,
+      redeem_until: until,
+      starts_at: '',
+      deadline: '',
+    };
+    if (clock.date === date && isWithinRedeemHours(schedule, at) && at.getTime() < now) return at;
+  }
+  return null;
+}
+
+/**
+ * Real missions with their passes and redemptions, day by day over their runs, through the same repository
+ * and redemption rules as the counter: a guest who takes part may not come (a participant who did not
+ * convert), and a redemption that the rules refuse (a second one the same day) is not made.
+ */
+async function seedMissions(tx: Db, random: Random, reviewerIds: string[], plan: ActivityPlan) {
+  const now = Date.now();
+  const all = MISSIONS[plan.language];
+  const chosen = plan.missions === 'all' ? all : all.filter((m, i) => i === 0 || m.daysLeft < 0);
+  const repository = createMissionsRepository(tx);
+  const redemptions = createRedemptions(tx, repository);
+  const guests = reviewerIds.slice(0, Math.min(reviewerIds.length, plan.reviewCount + 30));
+  for (const mission of chosen) {
+    const startsAt = new Date(now - mission.startedDaysAgo * DAY);
+    const deadline = new Date(now + mission.daysLeft * DAY);
+    const [hoursFrom, hoursUntil] = mission.hours ?? [null, null];
+    const { row } = await repository.create(
+      plan.placeId,
+      {
+        title: mission.title,
+        description: mission.description,
+        reward: mission.reward,
+        conditions: mission.conditions,
+        starts_at: startsAt.toISOString(),
+        deadline: deadline.toISOString(),
+        redeem_days: mission.redeemDays ?? [1, 2, 3, 4, 5, 6, 7],
+        redeem_from: hoursFrom,
+        redeem_until: hoursUntil,
+        cap: null,
+        audience: mission.audience ?? 'everyone',
+        frequency: mission.frequency ?? 'once',
+      },
+      plan.ownerUid,
+    );
+    const lastDay = Math.max(0, -mission.daysLeft);
+    for (let daysAgo = mission.startedDaysAgo - 1; daysAgo >= lastDay; daysAgo -= 1) {
+      for (let n = random.int(0, mission.perDay); n > 0; n -= 1) {
+        const pass = await repository.openPass(row.id, plan.placeId, random.pick(guests));
+        // Some guests take part and never come.
+        if (random.chance(0.25)) continue;
+        const at = redeemMoment(random, mission, daysAgo, now);
+        if (!at) continue;
+        const bill = random.chance(0.6) ? plan.averageTicketCents + random.int(-10, 20) * 100 : null;
+        await redemptions.redeem(
+          { placeId: plan.placeId, uid: plan.ownerUid, linkId: null },
+          pass.code,
+          bill,
+          at,
+        );
+      }
     }
   }
-  if (visitRows.length > 0) await tx.insert(visits).values(visitRows);
 }
 
 export type DemoSubscription = {

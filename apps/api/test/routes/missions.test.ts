@@ -228,7 +228,7 @@ describe('missions', () => {
     });
 
     it('answers 400 on the field, never 500, for control characters, dates, hours, caps and bills out of range', async () => {
-      const cases: [object, string][] = [
+      const cases: [Record<string, unknown>, string][] = [
         [{ title: 'Bring\u0000 a friend' }, 'title'],
         [{ deadline: '2201-01-01T00:00:00Z' }, 'deadline'],
         [{ starts_at: '0001-01-01T00:00:00Z' }, 'starts_at'],

@@ -19,6 +19,31 @@ const countingToday = (placeId: string, now: Date) =>
     ne(reviews.status, 'failed'),
   );
 
+/**
+ * A published review counts as the guest's visit of the day at the venue's average ticket, unless the guest
+ * already has a visit that day (Europe/Rome), by any path: a mission's redemption, another review.
+ */
+export async function recordReviewVisit(
+  tx: Db,
+  review: { id: string; placeId: string; reviewerId: string },
+  at: Date,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into visits (place_id, reviewer_id, review_id, estimated_spend_cents, visited_at)
+    select p.id, ${review.reviewerId}, ${review.id}, p.average_ticket_cents, ${at.toISOString()}
+    from places p
+    where p.id = ${review.placeId}
+      and not exists (
+        select 1 from visits v
+        where v.place_id = p.id and v.reviewer_id = ${review.reviewerId}
+          and v.visited_at >= (date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${VENUE_TIME_ZONE})
+            at time zone ${VENUE_TIME_ZONE})
+          and v.visited_at < (date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${VENUE_TIME_ZONE})
+            at time zone ${VENUE_TIME_ZONE}) + interval '1 day'
+      )
+  `);
+}
+
 /** The life of a review captured at the table: uploading → processing → published, or failed. */
 export function createCaptureRepository(db: Db) {
   return {
@@ -140,10 +165,9 @@ export function createCaptureRepository(db: Db) {
     },
 
     /**
-     * Published: the review joins the dashboard and the stats, and counts as the guest's visit of the day
-     * at the venue's average ticket (at most one such visit per guest, venue and day).
+     * Published: the review joins the dashboard and the stats, and counts as the guest's visit of the day.
+     * `onPublished` runs in the same transaction.
      */
-    /** Publishes the review and records the guest's visit; `onPublished` runs in the same transaction. */
     async publish(
       reviewId: string,
       media: { videoKey: string; posterKey: string },
@@ -157,18 +181,7 @@ export function createCaptureRepository(db: Db) {
           .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'processing')))
           .returning();
         if (!review) return false;
-        await tx.execute(sql`
-          insert into visits (place_id, reviewer_id, review_id, estimated_spend_cents, visited_at)
-          select p.id, ${review.reviewerId}, ${review.id}, p.average_ticket_cents, ${now.toISOString()}
-          from places p
-          where p.id = ${review.placeId}
-            and not exists (
-              select 1 from visits v
-              where v.place_id = p.id and v.reviewer_id = ${review.reviewerId}
-                and v.visited_at >= (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${VENUE_TIME_ZONE})
-                  at time zone ${VENUE_TIME_ZONE})
-            )
-        `);
+        await recordReviewVisit(tx, review, now);
         await onPublished(tx);
         return true;
       });

@@ -85,8 +85,20 @@ export const reportSchema = z.object({
     atmosphere: z.number().nullable(),
     service: z.number().nullable(),
   }),
-  /** Visits of the period brought by each mission that brought any, most first. */
-  missions: z.array(z.object({ id: z.uuid(), title: z.string(), visits: z.number().int() })),
+  /**
+   * Visits and their estimated value (cents) brought by each mission that brought any in the period or
+   * the previous one, most visits first, with the previous period's figures beside them.
+   */
+  missions: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      visits: z.number().int(),
+      estimated_value: z.number().int(),
+      previous_visits: z.number().int(),
+      previous_estimated_value: z.number().int(),
+    }),
+  ),
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportResponseSchema = z.object({ data: reportSchema });

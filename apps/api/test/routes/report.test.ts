@@ -81,7 +81,7 @@ describe('the report', () => {
       visit(a!.id, '2026-11-18T11:00:00Z', 3000, true),
       visit(b!.id, '2026-11-20T11:00:00Z', 2000), // Bruno's first visit
       visit(b!.id, '2026-11-21T11:00:00Z', 2500, true),
-      visit(c!.id, '2026-11-12T11:00:00Z', 1000), // Carla: new in the previous period…
+      visit(c!.id, '2026-11-12T11:00:00Z', 1000, true), // Carla: new in the previous period, by the mission…
       visit(c!.id, '2026-11-16T23:00:00Z', 4000), // …back at 00:00 on the 17th in Rome: the first instant
       visit(d!.id, '2026-11-16T22:59:59Z', 500), // 23:59:59 on the 16th: the previous period's last second
     ]);
@@ -148,7 +148,16 @@ describe('the report', () => {
         { rating: 5, count: 1 },
       ],
       sub_ratings: { food: 3, price: 3, atmosphere: null, service: null },
-      missions: [{ id: missionId, title: 'Aperitivo del giovedì', visits: 2 }],
+      missions: [
+        {
+          id: missionId,
+          title: 'Aperitivo del giovedì',
+          visits: 2,
+          estimated_value: 5500,
+          previous_visits: 1,
+          previous_estimated_value: 1000,
+        },
+      ],
     });
     const empty = {
       reviews: 0,

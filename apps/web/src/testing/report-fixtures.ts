@@ -51,8 +51,22 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     ],
     sub_ratings: { food: 4.5, price: 3.8, atmosphere: 4.2, service: null },
     missions: [
-      { id: '30000000-0000-4000-8000-000000000001', title: 'Pizza night', visits: 12 },
-      { id: '30000000-0000-4000-8000-000000000002', title: 'Spring brunch', visits: 5 },
+      {
+        id: '30000000-0000-4000-8000-000000000001',
+        title: 'Pizza night',
+        visits: 12,
+        estimated_value: 42000,
+        previous_visits: 7,
+        previous_estimated_value: 24500,
+      },
+      {
+        id: '30000000-0000-4000-8000-000000000002',
+        title: 'Spring brunch',
+        visits: 5,
+        estimated_value: 15000,
+        previous_visits: 0,
+        previous_estimated_value: 0,
+      },
     ],
     ...overrides,
   };

@@ -118,9 +118,13 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
         select ${bucketOf(sql.raw('first_visit'))} as start, count(*) as new_visits
         from customers where first_visit >= ${from} group by 1
       ), by_mission as (
-        select m.id, m.title, count(*) as visits
+        select m.id, m.title,
+          count(*) filter (where v.cur) as visits,
+          coalesce(sum(v.estimated_spend_cents) filter (where v.cur), 0) as value,
+          count(*) filter (where not v.cur) as previous_visits,
+          coalesce(sum(v.estimated_spend_cents) filter (where not v.cur), 0) as previous_value
         from v join missions m on m.id = v.mission_id
-        where v.cur group by m.id, m.title
+        group by m.id, m.title
       ), totals as (
         select
           count(*) filter (where cur) as visits_cur,
@@ -142,8 +146,9 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           from buckets) as series,
         (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'new_visits', new_visits)), '[]')
           from new_buckets) as new_series,
-        (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits)
-            order by visits desc, title), '[]')
+        (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits,
+            'value', value, 'previous_visits', previous_visits, 'previous_value', previous_value)
+            order by visits desc, previous_visits desc, title), '[]')
           from by_mission) as missions
       from totals, people
 `,
@@ -219,6 +224,9 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
       id: String(mission.id),
       title: String(mission.title),
       visits: int(mission.visits),
+      estimated_value: int(mission.value),
+      previous_visits: int(mission.previous_visits),
+      previous_estimated_value: int(mission.previous_value),
     })),
   };
 }

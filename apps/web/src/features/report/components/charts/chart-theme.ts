@@ -6,6 +6,8 @@ export const chartColors = {
   primary: '#0f766e', // teal-700
   secondary: '#4f46e5', // indigo-600
   accent: '#b45309', // amber-700
+  /** The previous period beside the current one. */
+  previous: '#64748b', // slate-500
   grid: '#e2e8f0', // slate-200
   axis: '#64748b', // slate-500
 } as const;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { notificationsResponseSchema } from '@venues/contracts/notifications';
-import { jobs, mailOutbox, reviewers, reviews } from '../../src/db/schema';
+import { jobs, mailOutbox, missions, reviewers, reviews, visits } from '../../src/db/schema';
 import { sendPayload } from '../../src/plugins/app/notifications/jobs';
 import { createReplica, createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaimRow, insertPlace, insertUser, subscribe } from '../helpers/fixtures';
@@ -220,6 +220,28 @@ describe('notifications', () => {
       weekly_digest: true,
       monthly_report: true,
     });
+    // The week's missions: the one that brought more visits is the week's best.
+    const [brunch, quiz] = await t.app.db
+      .insert(missions)
+      .values(
+        ['Sunday brunch', 'Quiz night'].map((title, i) => ({
+          placeId: proPlaceId,
+          code: `digestmission${i}`,
+          title,
+          description: title,
+          deadline: new Date('2026-12-31T00:00:00Z'),
+        })),
+      )
+      .returning();
+    await t.app.db.insert(visits).values(
+      [brunch!.id, brunch!.id, quiz!.id].map((missionId, i) => ({
+        placeId: proPlaceId,
+        reviewerId,
+        missionId,
+        estimatedSpendCents: 3000,
+        visitedAt: new Date(`2026-11-1${7 + i}T12:00:00Z`),
+      })),
+    );
     const before = (await mailsTo(proOwner.email)).length;
     // Sunday evening: nothing is due.
     await t.app.notifications.schedule(new Date('2026-11-22T20:00:00Z'));
@@ -242,6 +264,9 @@ describe('notifications', () => {
     expect(digests[0]!.subject).toBe('Bistrot Pro: your week (16 Nov 2026 – 22 Nov 2026)');
     expect(digests[0]!.text).toContain('Here is how Bistrot Pro did last week');
     expect(digests[0]!.html).toContain('<table');
+    expect(digests[0]!.text).toContain(
+      'Best mission of the week: “Sunday brunch”, 2 visits worth an estimated €60.00.',
+    );
     const italian = (await mailsTo(owner.email)).filter((mail) => mail.subject.includes('la tua settimana'));
     expect(italian).toHaveLength(1);
     expect(italian[0]!.text).toContain('Clienti abituali');

@@ -44,6 +44,8 @@ const TEXTS = {
       reviews: (count: number) => (count === 1 ? 'The new review' : `The new reviews (${count})`),
       more: (count: number) => `and ${count} more in the dashboard`,
       noReviews: 'No new review last week. Table codes bring them in: print them from the QR code page.',
+      bestMission: (title: string, visits: string, value: string) =>
+        `Best mission of the week: “${title}”, ${visits} ${visits === '1' ? 'visit' : 'visits'} worth an estimated ${value}.`,
       action: 'Open the report',
       reason: (place: string) => `You receive this email because the weekly digest is on for ${place}.`,
     },
@@ -79,6 +81,8 @@ const TEXTS = {
       more: (count: number) => `e altre ${count} nella dashboard`,
       noReviews:
         'Nessuna nuova recensione la settimana scorsa. Per riceverne di più, stampa i codici per i tavoli dalla pagina Codice QR.',
+      bestMission: (title: string, visits: string, value: string) =>
+        `La missione migliore della settimana: «${title}», con ${visits} ${visits === '1' ? 'visita' : 'visite'} per un valore stimato di ${value}.`,
       action: 'Apri il report',
       reason: (place: string) => `Ricevi questa email perché il riepilogo settimanale è attivo per ${place}.`,
     },
@@ -165,6 +169,16 @@ export function weeklyDigestMail(mail: DigestMail, links: NotificationLinks): Ou
             ...(total > shown.length ? [{ text: t.digest.more(total - shown.length) }] : []),
           ],
         };
+  // The mission that brought the most visits this week, when one brought any.
+  const best = mail.report.missions.find((mission) => mission.visits > 0);
+  const missionBlocks: MailBlock[] = best
+    ? [
+        {
+          kind: 'paragraph',
+          text: t.digest.bestMission(best.title, f.count(best.visits), f.money(best.estimated_value)),
+        },
+      ]
+    : [];
   return composeMail({
     to: mail.to,
     subject: t.digest.subject(mail.placeName, range),
@@ -172,6 +186,7 @@ export function weeklyDigestMail(mail: DigestMail, links: NotificationLinks): Ou
       { kind: 'paragraph', text: t.greeting(mail.name) },
       { kind: 'paragraph', text: t.digest.body(mail.placeName, range) },
       { kind: 'figures', rows: tileRows(mail.report, mail.language, f) },
+      ...missionBlocks,
       reviewBlock,
       { kind: 'action', label: t.digest.action, url: mail.reportUrl },
     ],

@@ -132,6 +132,11 @@ export function isMissionActive(mission: Pick<Mission, 'deadline'>, now: Date = 
 }
 
 export const missionParamsSchema = z.object({ missionId: z.uuid() });
+
+/** The back office's list: every mission not yet ended, across venues, newest first. */
+export const adminMissionsResponseSchema = z.object({
+  data: z.array(missionSchema.extend({ place: z.object({ id: z.uuid(), name: z.string() }) })),
+});
 export const staffPauseSchema = z.object({
   reason: z
     .string()

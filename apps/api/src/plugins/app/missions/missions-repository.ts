@@ -87,6 +87,19 @@ export function createMissionsRepository(db: Db) {
       return row ? (await withCounts([row]))[0] : undefined;
     },
 
+    /** Every mission not yet ended, across venues, newest first: what staff watch over. */
+    async listLive(now = new Date(), limit = 200) {
+      const rows = await db
+        .select({ mission: missions, place: { id: places.id, name: places.name } })
+        .from(missions)
+        .innerJoin(places, eq(places.id, missions.placeId))
+        .where(gte(missions.deadline, now))
+        .orderBy(desc(missions.createdAt), missions.id)
+        .limit(limit);
+      const records = await withCounts(rows.map((row) => row.mission));
+      return records.map((record, i) => ({ ...record, place: rows[i]!.place }));
+    },
+
     /** The mission of a public page, with its venue. */
     async findByCode(code: string) {
       const [found] = await db

@@ -4,6 +4,7 @@ import {
   missionBodySchema,
   missionPatchSchema,
   missionResponseSchema,
+  adminMissionsResponseSchema,
   missionsResponseSchema,
   staffPauseSchema,
 } from '@venues/contracts/missions';
@@ -31,6 +32,21 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const assertPlace = async (id: string) => {
     if (!(await app.placesRepository.findById(id))) throw notFound('Place');
   };
+
+  app.get(
+    '/missions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every mission not yet ended, across venues, newest first (at most 200)',
+        response: { 200: adminMissionsResponseSchema, ...refusals },
+      },
+    },
+    async () => {
+      const records = await app.missionsRepository.listLive();
+      return { data: records.map((record) => ({ ...toMission(record, origin), place: record.place })) };
+    },
+  );
 
   app.get(
     '/places/:id/missions',

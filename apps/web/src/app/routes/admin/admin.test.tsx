@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth } from '@/lib/firebase';
+import { makeMission } from '@/testing/dashboard-fixtures';
 import { makeUser } from '@/testing/fixtures';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -35,9 +36,20 @@ function makeReport(overrides: Partial<AdminReviewReport> = {}): AdminReviewRepo
 
 let server: ReturnType<typeof mockApi>;
 
-function serve(reports: () => MockReply | Promise<MockReply>, resolve?: () => MockReply) {
+function serve(
+  reports: () => MockReply | Promise<MockReply>,
+  resolve?: () => MockReply,
+  missions: () => MockReply = () => ({ body: { data: [] } }),
+) {
   server = mockApi({
     'GET /admin/claims': () => ({ body: { data: [], total: 0 } }),
+    'GET /admin/missions': missions,
+    'POST /admin/places/:id/missions/:missionId/pause': () => ({
+      body: { data: makeMission('2099-01-01T00:00:00Z') },
+    }),
+    'POST /admin/places/:id/missions/:missionId/resume': () => ({
+      body: { data: makeMission('2099-01-01T00:00:00Z') },
+    }),
     'GET /admin/review-reports': reports,
     'POST /admin/review-reports/:id/hide': (_request, { id = '' }) =>
       resolve?.() ?? { body: { data: { id, resolution: 'hidden' } } },
@@ -239,5 +251,39 @@ describe('reported reviews in the back office', () => {
     expect(
       await within(await findSection()).findByRole('article', { name: 'Place: Da Gino' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('missions in the back office', () => {
+  it('pauses a mission with a reason that the owner will read, then lists it again', async () => {
+    const place = { id: '40000000-0000-4000-8000-000000000001', name: 'Osteria del Porto' };
+    const live = { ...makeMission('2099-01-01T00:00:00Z', { title: 'Una recensione, un dolce' }), place };
+    let listed = [live];
+    serve(
+      () => ({ body: { data: [] } }),
+      undefined,
+      () => ({ body: { data: listed } }),
+    );
+    const user = renderAdmin();
+    const missions = await screen.findByRole('region', { name: 'Missions' });
+    await user.click(
+      await within(missions).findByRole('button', { name: 'Pause the mission Una recensione, un dolce' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Pause “Una recensione, un dolce”' });
+    listed = [{ ...live, status: 'paused', paused_by_staff: true, pause_reason: 'It rewards a review' }];
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'It rewards a review');
+    await user.click(within(dialog).getByRole('button', { name: 'Pause the mission' }));
+
+    expect(await screen.findByText('Mission paused')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        path: `/admin/places/${place.id}/missions/${live.id}/pause`,
+        body: { reason: 'It rewards a review' },
+      }),
+    ]);
+    expect(await within(missions).findByText('Paused — It rewards a review')).toBeInTheDocument();
+    expect(
+      within(missions).getByRole('button', { name: 'Resume the mission Una recensione, un dolce' }),
+    ).toBeVisible();
   });
 });

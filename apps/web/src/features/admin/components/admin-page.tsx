@@ -14,6 +14,7 @@ import { AdminClaimCard } from './admin-claim-card';
 import { Pagination } from './pagination';
 import { RejectDialog } from './reject-dialog';
 import { ReportedReviews } from './reported-reviews';
+import { WatchedMissions } from './watched-missions';
 
 const ERROR_KEYS = {
   'claims/already-decided': 'errors.already-decided',
@@ -31,6 +32,7 @@ export function AdminPage() {
       </header>
       <PendingQueue />
       <ReportedReviews />
+      <WatchedMissions />
       <DecidedHistory />
     </div>
   );

@@ -37,8 +37,13 @@ async function isSeeded(name: string): Promise<boolean> {
 }
 
 /** The real API in its own process: real migrations, real token verification, logs off. */
-export function startApi(url: string, auth: BenchAuth): Promise<ServerProcess> {
+export function startApi(
+  url: string,
+  auth: BenchAuth,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   return startServerProcess('serve-api', {
+    ...env,
     DATABASE_URL: url,
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     NODE_ENV: 'development',

@@ -7,6 +7,9 @@ export type LoadOptions = {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** GET by default; a POST sends `body` (JSON) with each request. */
+  method?: 'GET' | 'POST';
+  body?: string;
 };
 
 export type LoadResult = {
@@ -34,7 +37,10 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let next = 0;
   const rotate: Request = {
-    method: 'GET',
+    method: options.method ?? 'GET',
+    ...(options.body === undefined
+      ? {}
+      : { body: options.body, headers: { ...options.headers, 'content-type': 'application/json' } }),
     setupRequest: (request) => ({ ...request, path: options.paths[next++ % options.paths.length] }),
   };
   const latencies: number[] = [];

@@ -331,6 +331,20 @@ describe('missions', () => {
       expect(rows).toHaveLength(1);
     });
 
+    it('holds a cap when the passes of many guests are redeemed at once', async () => {
+      const mission = await launch({ cap: 2 });
+      const passes = await Promise.all(
+        Array.from({ length: 5 }, async () => takePart(mission.code, await createGuest())),
+      );
+      const answers = await Promise.all(passes.map((pass) => redeem(pass.code)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.code)).toEqual([
+        'missions/full',
+        'missions/full',
+        'missions/full',
+      ]);
+    });
+
     it('refuses anyone but the team: no user, another owner, a pending claimant, staff, another venue', async () => {
       const mission = await launch();
       const pass = await takePart(mission.code, await createGuest());

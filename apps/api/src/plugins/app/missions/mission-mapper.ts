@@ -35,10 +35,10 @@ export function toMission({ row, counts }: MissionRecord, origin: string, now = 
 
 /** A mission as guests see it: the offer and its venue, never its counts or who made it. */
 export function toPublicMission(
-  { row, counts, place }: MissionRecord & { place: { name: string; address: string } },
+  { row, redeemed, place }: { row: MissionRow; redeemed: number; place: { name: string; address: string } },
   now = new Date(),
 ): PublicMission {
-  const state = stateOf(row, counts.redeemed);
+  const state = stateOf(row, redeemed);
   const status = missionStatusAt(state, now);
   return {
     code: row.code,

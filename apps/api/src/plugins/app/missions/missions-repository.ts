@@ -100,16 +100,28 @@ export function createMissionsRepository(db: Db) {
       return records.map((record, i) => ({ ...record, place: rows[i]!.place }));
     },
 
-    /** The mission of a public page, with its venue. */
+    /**
+     * The mission of a public page, with its venue and, for a capped mission, its redemptions so far: a
+     * page view never counts every pass of a popular mission.
+     */
     async findByCode(code: string) {
       const [found] = await db
-        .select({ mission: missions, place: { id: places.id, name: places.name, address: places.address } })
+        .select({ row: missions, place: { id: places.id, name: places.name, address: places.address } })
         .from(missions)
         .innerJoin(places, eq(places.id, missions.placeId))
         .where(eq(missions.code, code));
       if (!found) return undefined;
-      const [record] = await withCounts([found.mission]);
-      return record && { ...record, place: found.place };
+      let redeemed = 0;
+      if (found.row.cap !== null) {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)` })
+          .from(missionPasses)
+          .where(
+            and(eq(missionPasses.missionId, found.row.id), sql`${missionPasses.redeemedAt} is not null`),
+          );
+        redeemed = toInt(row?.n);
+      }
+      return { ...found, redeemed };
     },
 
     /** Missions that count against the plan: not paused and not ended (scheduled ones included). */

@@ -87,17 +87,24 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
       .from(missionPasses)
       .innerJoin(missions, eq(missions.id, missionPasses.missionId))
       .where(and(eq(missionPasses.code, code), eq(missionPasses.placeId, placeId)));
-    // The mission's row is the lock: redemptions of one mission take turns, so its cap and a pass's single
-    // use hold under concurrent counters.
-    const [row] = lock ? await query.for('update', { of: missions }) : await query;
+    if (!lock) return (await query)[0] ?? null;
+    // The pass's row is the lock of its single use, and a guest holds one open pass per mission, so their
+    // once-or-daily rule holds too. A capped mission's row is locked after it, always in that order: its
+    // redemptions take turns so the cap holds, and those of an uncapped mission run side by side.
+    const [row] = await query.for('update', { of: missionPasses });
+    if (row?.mission.cap != null) {
+      await tx.execute(sql`select id from missions where id = ${row.mission.id} for update`);
+    }
     return row ?? null;
   };
 
-  const redeemedCount = async (tx: Db, missionId: string) => {
+  /** Only a capped mission needs its count, and then only of the redeemed passes (an index range). */
+  const redeemedCount = async (tx: Db, mission: MissionRow) => {
+    if (mission.cap === null) return 0;
     const [row] = await tx
-      .select({ n: sql<number>`count(${missionPasses.redeemedAt})` })
+      .select({ n: sql<number>`count(*)` })
       .from(missionPasses)
-      .where(eq(missionPasses.missionId, missionId));
+      .where(and(eq(missionPasses.missionId, mission.id), sql`${missionPasses.redeemedAt} is not null`));
     return Number(row?.n ?? 0);
   };
 
@@ -124,7 +131,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
       }
       const check = eligibility(
         found.mission,
-        await redeemedCount(db, found.mission.id),
+        await redeemedCount(db, found.mission),
         await guestFacts(db, found, now),
         now,
       );
@@ -143,7 +150,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
           return { ok: false, check: 'used', found, redemption: await redemptionOf(tx, found.pass) };
         }
         const facts = await guestFacts(tx, found, now);
-        const check = eligibility(found.mission, await redeemedCount(tx, found.mission.id), facts, now);
+        const check = eligibility(found.mission, await redeemedCount(tx, found.mission), facts, now);
         if (check !== 'valid') return { ok: false, check, found, redemption: null };
 
         const [place] = await tx

@@ -110,7 +110,7 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const check = eligibility(
           found.row,
-          found.counts.redeemed,
+          found.redeemed,
           {
             visitedBefore: await app.missionsRepository.visitedBefore(reviewerId, found.row.placeId, now),
             redemptions: await app.missionsRepository.redemptionsOf(reviewerId, found.row.id),

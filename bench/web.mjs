@@ -1,11 +1,11 @@
 // Web benchmark, on a production build and the full stack:
-// - the JS/CSS weight (raw, gzip-9 and on the wire) of the first load of /login, /forgot-password and the
-//   guest's capture page /r/{code}; of the signed-in /dashboard/summary, cold, both up to the moment its
+// - the JS/CSS weight (raw, gzip-9 and on the wire) of the first load of /login, /forgot-password, the
+//   guest's capture page /r/{code} and a mission's public page /m/{code}; of the signed-in /dashboard/summary, cold, both up to the moment its
 //   figures show and up to network idle; and of what /dashboard/report adds to the summary;
 // - the time from navigation start until the summary's figures show;
-// - checks: the JS budgets on the wire of /login, /r/{code}, the report and the summary up to its figures; no
-//   recharts outside the report; and, per page, a Lighthouse (mobile) performance score and LCP target on
-//   the median of three runs of /login, /r/{code} and /forgot-password.
+// - checks: the JS budgets on the wire of /login, /r/{code}, /m/{code}, the report and the summary up to its
+//   figures; no recharts outside the report; and, per page, a Lighthouse (mobile) performance score and LCP
+//   target on the median of three runs of /login, /r/{code}, /forgot-password and /m/{code}.
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`.
 import { spawnSync } from 'node:child_process';
@@ -176,6 +176,30 @@ async function findReviewCode(baseUrl) {
   return code;
 }
 
+/** A live mission of the owner's first approved venue: its public page is the mission page measured. */
+async function findMissionCode(baseUrl) {
+  const { get } = await signInThroughApi(baseUrl, OWNER);
+  const claims = await get('/api/places/claim');
+  const place = claims.find((claim) => claim.status === 'approved')?.restaurant;
+  if (!place) throw new Error(`${OWNER.email} has no approved venue`);
+  const missions = await get(`/api/places/missions?id=${place.id}`);
+  const code = missions.find((mission) => mission.status === 'active')?.code;
+  if (!code) throw new Error(`The venue ${place.id} has no active mission`);
+  return code;
+}
+
+/** The guest's mission page, as a phone opens it from a poster: until its heading and its button show. */
+async function measureMission(browser, baseUrl, code) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = await recordAssets(page, async () => {
+    await page.goto(`${baseUrl}/m/${encodeURIComponent(code)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+  await context.close();
+  return { path: '/m/{code}', assets, ...totals(assets) };
+}
+
 async function measureCapture(browser, baseUrl, code) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -311,6 +335,7 @@ async function main() {
     process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
     const { baseUrl } = stack;
     const code = await findReviewCode(baseUrl);
+    const missionCode = await findMissionCode(baseUrl);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const login = await measureGuestPage(browser, baseUrl, '/login', 'Sign in');
     const forgotPassword = await measureGuestPage(browser, baseUrl, '/forgot-password', 'Reset password');
@@ -318,7 +343,16 @@ async function main() {
     const summary = await measureSummary(browser, baseUrl, storageState);
     const reportPage = await measureReport(browser, baseUrl, storageState);
     const capture = await measureCapture(browser, baseUrl, code);
-    const pages = [login, forgotPassword, summary.untilFigures, summary.untilIdle, reportPage, capture];
+    const mission = await measureMission(browser, baseUrl, missionCode);
+    const pages = [
+      login,
+      forgotPassword,
+      summary.untilFigures,
+      summary.untilIdle,
+      reportPage,
+      capture,
+      mission,
+    ];
     await browser.close();
     browser = undefined;
 
@@ -333,6 +367,7 @@ async function main() {
       ['/login', '/login'],
       ['/r/{code}', `/r/${encodeURIComponent(code)}`],
       ['/forgot-password', '/forgot-password'],
+      ['/m/{code}', `/m/${encodeURIComponent(missionCode)}`],
     ]) {
       console.log(`» Lighthouse ${label} ×${LIGHTHOUSE_RUNS}`);
       const result = await runLighthouseMedian(`${baseUrl}${pagePath}`, {
@@ -345,9 +380,13 @@ async function main() {
     const checks = [
       budgetOf(login, LOGIN_JS_BUDGET_BYTES),
       budgetOf(capture, CAPTURE_JS_BUDGET_BYTES),
+      // The mission page is the guests' other door, with the capture page's budget.
+      budgetOf(mission, CAPTURE_JS_BUDGET_BYTES),
       budgetOf(reportPage, REPORT_JS_BUDGET_BYTES),
       budgetOf(summary.untilFigures, SUMMARY_FIGURES_JS_BUDGET_BYTES),
-      ...[login, forgotPassword, summary.untilIdle, capture].map((page) => noRechartsOn(page, recharts)),
+      ...[login, forgotPassword, summary.untilIdle, capture, mission].map((page) =>
+        noRechartsOn(page, recharts),
+      ),
       ...lighthouse.flatMap(lighthouseChecksOf),
     ];
 

@@ -104,6 +104,19 @@ describe('redeem screen, signed in', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
+  it('undoes a redemption found on looking the pass up again, while its undo window is open', async () => {
+    server = passApi();
+    renderDashboard('/dashboard/missions/redeem', { claims: [claim] });
+    await lookUp(PASS_CODE);
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next guest' }));
+
+    await lookUp(PASS_CODE);
+    expect(await screen.findByRole('heading', { name: 'Already used' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Valid pass' })).toBeInTheDocument();
+  });
+
   it('shows "already used" when the pass was redeemed meanwhile', async () => {
     let used = false;
     server = mockApi({

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
 import { PageSpinner } from '@/components/ui/spinner';
 import { counterClient } from '../api/counter-client';
 import { useCounterContext } from '../api/get-counter-context';
@@ -37,9 +38,10 @@ export function CounterRedeem({ secret }: { secret: string }) {
     return (
       <Frame>
         {isRevoked(context.error) ? (
-          <RevokedNotice />
+          <RevokedNotice level={1} />
         ) : (
           <>
+            <PageTitle>{t('title')}</PageTitle>
             <p
               role="alert"
               className="rounded-xl border-2 border-red-300 bg-red-50 px-4 py-3 text-lg text-red-900"

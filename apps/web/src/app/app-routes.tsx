@@ -7,6 +7,7 @@ import {
   BillingSessionRoute,
   ClaimRestaurantRoute,
   ClaimsRoute,
+  CounterRoute,
   CompleteProfileRoute,
   DashboardLayout,
   ForgotPasswordRoute,
@@ -22,6 +23,7 @@ import {
   ProfileLayout,
   ProfileRoute,
   QrCodeRoute,
+  RedeemRoute,
   ReportRoute,
   RequireApprovedClaim,
   ReviewsRoute,
@@ -31,6 +33,7 @@ import {
   VerifyEmailRoute,
   VerifyEmailSignedOutRoute,
 } from './lazy-routes';
+import { CounterLayout } from './routes/counter-layout';
 import { RootLayout } from './routes/root-layout';
 
 const { onboarding: ob, dashboard: db } = paths;
@@ -42,6 +45,9 @@ const { onboarding: ob, dashboard: db } = paths;
 export function AppRoutes({ localMode }: { localMode: boolean }) {
   return (
     <Routes>
+      <Route path={paths.counter.path} element={<CounterLayout />}>
+        <Route index element={<CounterRoute />} />
+      </Route>
       <Route path={paths.root.path} element={<RootLayout />}>
         <Route index element={<RootRedirect />} />
         <Route element={<RequireSignedOut />}>
@@ -71,6 +77,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                 <Route path={db.reviews.path} element={<ReviewsRoute />} />
                 <Route path={db.claims.path} element={<ClaimsRoute />} />
                 <Route path={db.missions.path} element={<MissionsRoute />} />
+                <Route path={db.redeem.path} element={<RedeemRoute />} />
                 <Route path={db.qrcode.path} element={<QrCodeRoute />} />
                 <Route path={db.report.path} element={<ReportRoute />} />
                 <Route element={<ProfileLayout />}>

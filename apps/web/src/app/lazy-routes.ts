@@ -51,6 +51,10 @@ export const ReviewsRoute = lazy(() =>
 export const MissionsRoute = lazy(() =>
   import('./routes/dashboard/missions').then((m) => ({ default: m.MissionsRoute })),
 );
+export const RedeemRoute = lazy(() =>
+  import('./routes/dashboard/redeem').then((m) => ({ default: m.RedeemRoute })),
+);
+export const CounterRoute = lazy(() => import('./routes/counter').then((m) => ({ default: m.CounterRoute })));
 export const QrCodeRoute = lazy(() =>
   import('./routes/dashboard/qrcode').then((m) => ({ default: m.QrCodeRoute })),
 );

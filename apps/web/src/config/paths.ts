@@ -32,6 +32,7 @@ export const paths = {
     },
     claims: { path: 'claims', getHref: webPaths.claims },
     missions: { path: 'missions', getHref: webPaths.missions },
+    redeem: { path: 'missions/redeem', getHref: webPaths.redeem },
     qrcode: { path: 'qrcode', getHref: webPaths.qrcode },
     report: {
       path: 'report',
@@ -54,6 +55,8 @@ export const paths = {
     path: '/unsubscribe',
     getHref: (token: string) => webPaths.unsubscribe(token),
   },
+  /** A counter link: the redeem screen of one venue, no sign-in; the secret in the fragment authorizes. */
+  counter: { path: '/counter', getHref: webPaths.counter },
   dev: {
     mailbox: { path: '/dev/mailbox', getHref: webPaths.mailbox },
   },

@@ -1,6 +1,7 @@
 import type { resources } from './i18n';
 import type enDashboard from '@/locales/en/dashboard.json';
 import type enMissions from '@/locales/en/missions.json';
+import type enRedeem from '@/locales/en/redeem.json';
 import type enReviews from '@/locales/en/reviews.json';
 import type enSummary from '@/locales/en/summary.json';
 import type enAdmin from '@/locales/en/admin.json';
@@ -18,6 +19,7 @@ import type enErrors from '@/locales/en/errors.json';
 type DashboardNamespaces = {
   dashboard: typeof enDashboard;
   missions: typeof enMissions;
+  redeem: typeof enRedeem;
   reviews: typeof enReviews;
   summary: typeof enSummary;
   qr: typeof enQr;

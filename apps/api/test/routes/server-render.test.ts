@@ -96,7 +96,8 @@ describe('pages drawn on the server', () => {
         code: failingMission,
         title: 'Boom',
         description: '',
-        reward: 'Boom',
+        // A mission from before rewards: its title names the page.
+        reward: '',
         deadline: new Date(Date.now() + day),
       },
     ]);
@@ -221,7 +222,7 @@ describe('pages drawn on the server', () => {
     expect(bare.body).toContain('<div id="root"></div>');
   });
 
-  it("serves a mission's page empty when drawing fails, its title still the offer's", async () => {
+  it("serves a mission's page empty when drawing fails, its title still the mission's", async () => {
     const failed = await get(`/m/${failingMission}`);
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="root"></div>');

@@ -207,7 +207,7 @@ export const webPlugin = fp(
           const block = { code: decoded, data: await openMission(app, decoded) };
           if (block.data) {
             head = {
-              title: `${block.data.reward} · ${block.data.venue.name}`,
+              title: `${block.data.reward || block.data.title} · ${block.data.venue.name}`,
               description: block.data.title,
             };
           }

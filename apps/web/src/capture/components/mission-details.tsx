@@ -11,7 +11,10 @@ import { useI18n } from '../i18n/i18n';
 import { scheduleOf } from '../lib/mission-schedule';
 import { cardClasses } from './page-shell';
 
-/** The offer in the owner's words, the reward first, then when and for whom it holds. */
+/**
+ * The offer in the owner's words, the reward first, then when and for whom it holds. A mission from before
+ * rewards existed has none: its title leads instead.
+ */
 export function MissionDetails({ mission }: { mission: PublicMission }) {
   const { t, language } = useI18n();
   const schedule = scheduleOf(mission);
@@ -25,9 +28,9 @@ export function MissionDetails({ mission }: { mission: PublicMission }) {
   return (
     <section aria-labelledby="mission-reward" className={cardClasses}>
       <div className="flex flex-col gap-1">
-        <p className="text-sm font-semibold text-teal-700">{mission.title}</p>
+        {mission.reward && <p className="text-sm font-semibold text-teal-700">{mission.title}</p>}
         <h2 id="mission-reward" className="text-2xl font-bold break-words text-slate-900">
-          {mission.reward}
+          {mission.reward || mission.title}
         </h2>
       </div>
       {mission.description && (

@@ -103,6 +103,14 @@ describe('mission page', () => {
     },
   );
 
+  it('leads with the title of a mission from before rewards existed', async () => {
+    mockFetch(missionRoute({ reward: '' }));
+    renderMission(`/m/${MISSION}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aperitivo del giovedì' })).toBeVisible();
+    expect(screen.getAllByText('Aperitivo del giovedì')).toHaveLength(1);
+    expect(document.title).toBe('Aperitivo del giovedì · Trattoria Da Mario');
+  });
+
   it('outside its hours, says when a pass can be used and still lets the guest take one', async () => {
     mockFetch(missionRoute({ open_now: false }));
     renderMission(`/m/${MISSION}`);

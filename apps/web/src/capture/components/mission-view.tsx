@@ -20,11 +20,12 @@ export function MissionView({ mission, onMissionChanged }: MissionViewProps) {
   const { t } = useI18n();
   const openNow = useOpenNow(mission);
   const pass = usePass(mission.code, onMissionChanged);
-  const { reward, venue } = mission;
+  const { venue } = mission;
+  const offer = mission.reward || mission.title;
 
   useEffect(() => {
-    document.title = t('mission.documentTitle', { reward, venue: venue.name });
-  }, [reward, venue.name, t]);
+    document.title = t('mission.documentTitle', { offer, venue: venue.name });
+  }, [offer, venue.name, t]);
 
   const active = mission.status === 'active';
   // Once a daily mission's pass is used, the guest may take another on a later day.

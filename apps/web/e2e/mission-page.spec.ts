@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './support/axe';
 import { APP_URL, AUTH_EMULATOR_URL, DEMO_PASSWORD, DEMO_USERS, EMULATOR_API_KEY } from './support/stack';
 
 // A mission's page, as a guest opens it from a poster: drawn in its HTML before any script, then a pass
@@ -83,7 +84,7 @@ test('without JavaScript, the page shows the offer and the venue, in Italian', a
 
 test('a guest takes part, keeps the pass on the phone, and sees it used once redeemed', async ({
   browser,
-}) => {
+}, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -95,6 +96,7 @@ test('a guest takes part, keeps the pass on the phone, and sees it used once red
   // The page came with its mission: the script does not ask for it again.
   expect(requests).not.toContain(`/api/missions/${missionCode}`);
   expect(await page.locator('body').textContent()).not.toMatch(/review/i);
+  await checkScreen(page, testInfo, 'mission-offer-375');
 
   await page.getByLabel(/Your first name/).fill('Giulia');
   await page.getByRole('button', { name: 'Take part' }).click();
@@ -103,6 +105,7 @@ test('a guest takes part, keeps the pass on the phone, and sees it used once red
   await expect(page.getByRole('img', { name: `QR code of pass ${code}` })).toBeVisible();
   await expect(page.getByText('Show this at the counter')).toBeVisible();
   await expect(page.getByText('Ready to use')).toBeVisible();
+  await checkScreen(page, testInfo, 'mission-pass-375');
 
   await page.reload();
   await expect(page.getByText(code, { exact: true })).toBeVisible();

@@ -171,7 +171,7 @@ describe('taking part', () => {
     await userEvent.type(await screen.findByLabelText(/Your first name/), 'Giulia');
     await userEvent.click(screen.getByRole('button', { name: 'Take part' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your pass' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your pass' })).toHaveFocus();
     expect(screen.getByText('ACDE FHJK')).toBeVisible();
     expect(screen.getByText('Show this at the counter')).toBeVisible();
     expect(screen.getByText('Ready to use')).toBeVisible();
@@ -265,6 +265,7 @@ describe('a pass kept on the phone', () => {
     });
     renderMission(`/m/${MISSION}`);
     expect(await screen.findByText(/^Used on 3 Dec.*13:30$/)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your pass' })).not.toHaveFocus();
     expect(screen.getByText('ACDE FHJK')).toBeVisible();
     expect(screen.queryByText('Show this at the counter')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take part' })).not.toBeInTheDocument();

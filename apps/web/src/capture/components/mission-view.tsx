@@ -34,9 +34,17 @@ export function MissionView({ mission, onMissionChanged }: MissionViewProps) {
 
   return (
     <PageShell venue={{ name: venue.name, detail: venue.address }}>
+      {/* The pass first: it is what a returning guest came for, and what the counter needs to see. */}
+      {pass.pass && (
+        <PassCard
+          missionCode={mission.code}
+          pass={pass.pass}
+          checking={pass.checking}
+          focusOnShow={pass.taken}
+        />
+      )}
       <MissionDetails mission={mission} />
       <MissionStatusNotice mission={mission} openNow={openNow} />
-      {pass.pass && <PassCard missionCode={mission.code} pass={pass.pass} checking={pass.checking} />}
       {canTake && (
         <TakePartForm
           again={again}

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@venues/contracts/format';
 import { formatPassCode, MISSION_TIME_ZONE } from '@venues/contracts/missions-rules';
 import { webPaths } from '@venues/contracts/web-paths';
+import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { PassView } from '../hooks/use-pass';
 import { useI18n } from '../i18n/i18n';
@@ -18,12 +19,19 @@ export function PassCard({
   missionCode,
   pass,
   checking,
+  focusOnShow = false,
 }: {
   missionCode: string;
   pass: PassView;
   checking: boolean;
+  /** Just taken: the guest tapped at the bottom of the page, and the pass is at its top. */
+  focusOnShow?: boolean;
 }) {
   const { t, language } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const code = formatPassCode(pass.code);
   const usable = pass.state !== 'redeemed' && pass.state !== 'expired';
 
@@ -40,7 +48,12 @@ export function PassCard({
 
   return (
     <section aria-labelledby="pass-heading" className={`${cardClasses} items-center text-center`}>
-      <h2 id="pass-heading" className="text-xl font-bold text-slate-900">
+      <h2
+        id="pass-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 outline-none"
+      >
         {t('mission.pass.heading')}
       </h2>
       {usable && <p className="text-lg font-semibold text-teal-800">{t('mission.pass.show')}</p>}

@@ -66,6 +66,7 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
   const [checked, setChecked] = useState<string | null>(null);
   const settled = useRef<string | null>(null);
   const [taking, setTaking] = useState(false);
+  const [taken, setTaken] = useState(false);
   const [error, setError] = useState<TakePartError | null>(null);
 
   const keep = useCallback(
@@ -102,6 +103,7 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
       setError(null);
       try {
         keep(await takePart(missionCode, { displayName, language }, await guestToken()));
+        setTaken(true);
       } catch (failure) {
         const outcome = errorOf(failure);
         if ('status' in outcome) onMissionChanged(outcome.status);
@@ -115,5 +117,6 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
 
   const pass = known ?? (opening ? { code: opening, state: null, redeemedAt: null } : null);
   const checking = known === null && checkable !== null && checked !== checkable;
-  return { pass, checking, taking, error, take };
+  /** `taken`: the guest took the pass on this visit, rather than finding it again. */
+  return { pass, checking, taking, taken, error, take };
 }

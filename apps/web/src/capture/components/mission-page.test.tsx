@@ -83,7 +83,7 @@ describe('mission page', () => {
       'This mission is over',
       'It ended on 31 December 2026.',
       'Questa missione è terminata',
-      'È terminata il 31 dicembre 2026.',
+      'Si è conclusa il 31 dicembre 2026.',
     ],
   ])(
     'says a %s mission is so, in both languages, and offers no pass',
@@ -114,7 +114,9 @@ describe('mission page', () => {
   it('outside its hours, says when a pass can be used and still lets the guest take one', async () => {
     mockFetch(missionRoute({ open_now: false }));
     renderMission(`/m/${MISSION}`);
-    const notice = (await screen.findByRole('heading', { name: 'Not usable right now' })).closest('section')!;
+    const notice = (await screen.findByRole('heading', { name: 'Outside its hours right now' })).closest(
+      'section',
+    )!;
     expect(within(notice).getByText('You can take your pass now and use it at these times:')).toBeVisible();
     expect(within(notice).getByText('Monday to Friday, 12:00–15:00')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Take part' })).toBeEnabled();
@@ -209,11 +211,15 @@ describe('taking part', () => {
       'This mission is for guests who have been here before.',
       'Questa missione è riservata a chi è già stato da noi.',
     ],
-    ['already-redeemed', 'You have already used this mission.', 'Hai già usato questa missione.'],
+    [
+      'already-redeemed',
+      'You have already claimed this reward.',
+      'Hai già ritirato il premio di questa missione.',
+    ],
     [
       'redeemed-today',
-      'You have already used this mission today. Come back tomorrow.',
-      'Hai già usato questa missione oggi. Torna domani.',
+      'You have already claimed this reward today. Come back tomorrow.',
+      'Oggi hai già ritirato il premio di questa missione. Torna domani.',
     ],
   ])('explains a refusal (%s) in both languages', async (code, en, it) => {
     const routes = {

@@ -310,6 +310,13 @@ describe('a pass kept on the phone', () => {
     expect(calls.filter((call) => call.path.endsWith('/pass'))).toEqual([]);
   });
 
+  it('ignores a link whose pass is not a pass code', async () => {
+    mockFetch(missionRoute({}));
+    renderMission(`/m/${MISSION}?pass=ACDE`);
+    expect(await screen.findByRole('button', { name: 'Take part' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your pass' })).not.toBeInTheDocument();
+  });
+
   it('keeps showing the kept code when its state cannot be checked', async () => {
     storePass(MISSION, PASS);
     mockFetch({

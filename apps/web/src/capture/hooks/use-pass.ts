@@ -1,5 +1,4 @@
-import { normalizePassCode } from '@venues/contracts/missions-rules';
-import type { MissionStatus } from '@venues/contracts/missions-rules';
+import { isPassCode, normalizePassCode, type MissionStatus } from '@venues/contracts/missions-rules';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiRequestError } from '@/lib/api-error';
 import { getPass, type Pass } from '../api/get-pass';
@@ -45,9 +44,10 @@ const viewOf = ({ code, state, redeemedAt }: Pass): PassView => ({ code, state, 
 const noSubscription = () => () => undefined;
 const onServer = () => null;
 
+/** The pass of the page's link, as the counter types it; a link cut short or mangled shows none. */
 function linkedPass(): string | null {
-  const linked = new URLSearchParams(window.location.search).get(PASS_PARAM);
-  return linked ? normalizePassCode(linked) : null;
+  const code = normalizePassCode(new URLSearchParams(window.location.search).get(PASS_PARAM) ?? '');
+  return isPassCode(code) ? code : null;
 }
 
 /**

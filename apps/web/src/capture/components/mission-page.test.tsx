@@ -122,6 +122,17 @@ describe('mission page', () => {
     expect(screen.getByRole('button', { name: 'Take part' })).toBeEnabled();
   });
 
+  it('outside its hours, tells a guest who holds a pass when it can be used', async () => {
+    storePass(MISSION, PASS);
+    mockFetch({
+      ...missionRoute({ open_now: false }),
+      [`GET /api/missions/${MISSION}/pass`]: () => ({ body: { data: openPass } }),
+    });
+    renderMission(`/m/${MISSION}`, 'it');
+    expect(await screen.findByText('Il tuo pass si può usare in questi giorni e orari:')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'In questo momento è fuori orario' })).toBeVisible();
+  });
+
   it('says an unknown or a malformed mission does not exist, never blaming the connection', async () => {
     mockFetch({});
     const { unmount } = renderMission(`/m/${MISSION}`);

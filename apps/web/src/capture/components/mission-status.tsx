@@ -15,7 +15,15 @@ function romeTime(iso: string): string {
 type Notice = { title: MessageKey; body: MessageKey; vars?: Vars; when?: string };
 
 /** Why a pass cannot be taken or used right now, if anything stops it; nothing for an open mission. */
-export function MissionStatusNotice({ mission, openNow }: { mission: PublicMission; openNow: boolean }) {
+export function MissionStatusNotice({
+  mission,
+  openNow,
+  hasPass,
+}: {
+  mission: PublicMission;
+  openNow: boolean;
+  hasPass: boolean;
+}) {
   const { t, language } = useI18n();
   const notices: Partial<Record<PublicMission['status'], Notice>> = {
     scheduled: {
@@ -33,7 +41,7 @@ export function MissionStatusNotice({ mission, openNow }: { mission: PublicMissi
   };
   const closed: Notice = {
     title: 'mission.status.closedTitle',
-    body: 'mission.status.closedBody',
+    body: hasPass ? 'mission.status.closedBodyWithPass' : 'mission.status.closedBody',
     when: describeWhen(scheduleOf(mission), language),
   };
   const notice = mission.status === 'active' ? (openNow ? undefined : closed) : notices[mission.status];

@@ -44,7 +44,7 @@ export function MissionView({ mission, onMissionChanged }: MissionViewProps) {
         />
       )}
       <MissionDetails mission={mission} />
-      <MissionStatusNotice mission={mission} openNow={openNow} />
+      <MissionStatusNotice mission={mission} openNow={openNow} hasPass={pass.pass !== null} />
       {canTake && (
         <TakePartForm
           again={again}

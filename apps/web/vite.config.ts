@@ -125,12 +125,13 @@ function rechartsScales(): Plugin {
 }
 
 /*
- * The guest's capture page is a second HTML entry, capture.html, with a budget of its own (120 KB gzip of JS).
- * The API serves it for GET /r/*; the dev and preview servers do the same here.
+ * The guest's pages are a second HTML entry, capture.html, with a budget of their own (120 KB gzip of JS): the
+ * capture page and a mission's page. The API serves it for GET /r/* and /m/*; the dev and preview servers do
+ * the same here.
  */
 function captureEntry(): Plugin {
   const rewrite = (req: { url?: string | undefined }, _res: unknown, next: () => void) => {
-    if (req.url && /^\/r\/[^?]/.test(req.url)) req.url = '/capture.html';
+    if (req.url && /^\/[rm]\/[^?]/.test(req.url)) req.url = '/capture.html';
     next();
   };
   return {

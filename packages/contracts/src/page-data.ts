@@ -7,6 +7,8 @@ export const PAGE_DATA = {
   config: 'app-config',
   /** The capture page's code, as GET /api/capture/{code} answered it: `{ code, data }`, data null when unknown. */
   captureCode: 'capture-code',
+  /** A mission's public page, as GET /api/missions/{code} answered it: `{ code, data }`, data null when unknown. */
+  mission: 'mission',
 } as const;
 
 /** JSON for a script block: `<` escaped, so that no value can close the block (`</script>`) or open a comment. */
@@ -36,6 +38,9 @@ export type ServerRenderer = {
   dashboardPages: Readonly<Record<string, string>>;
   /** `url` is the path and query. */
   renderDashboardPage: (url: string, language: PageLanguage) => Promise<string>;
-  /** `codeBlock` is the page's capture-code block, the same that the page carries. */
+  /**
+   * The guest's pages, told apart by `path`: `codeBlock` is the block that the page carries, the capture
+   * code's on /r/{code} and the mission's on /m/{code}.
+   */
   renderCapturePage: (path: string, language: PageLanguage, codeBlock: unknown) => Promise<string>;
 };

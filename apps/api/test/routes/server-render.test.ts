@@ -5,12 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '@venues/contracts/app-config';
 import { PAGE_DATA } from '@venues/contracts/page-data';
-import { codeScans, reviewCodes } from '../../src/db/schema';
+import { codeScans, missions, reviewCodes } from '../../src/db/schema';
 import { insertPlace } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const page = (name: string) =>
-  `<!doctype html><html lang="en"><head><title>${name}</title><script src="/config.js"></script>` +
+  `<!doctype html><html lang="en"><head><title>${name}</title>` +
+  `<meta name="description" content="The ${name} page." /><script src="/config.js"></script>` +
   `<link rel="modulepreload" crossorigin href="/assets/react-3.js">` +
   `</head>` +
   `<body><div id="root"></div><script type="module" src="/assets/${name}.js"></script></body></html>`;
@@ -41,6 +42,10 @@ function writeBuild() {
       renderDashboardPage: async (url, language) => '<h1>drawn ' + url + ' in ' + language + '</h1>',
       renderCapturePage: async (path, language, block) => {
         if (block.data?.venue?.name === 'boom') throw new Error('boom');
+        if (path.startsWith('/m/')) {
+          const offer = block.data ? block.data.reward + ' at ' + block.data.venue.name : 'no mission';
+          return '<h1>' + offer + ' in ' + language + '</h1>';
+        }
         return '<h1>' + (block.data?.venue?.name ?? 'unknown') + ' in ' + language + '</h1>';
       },
     };\n`,
@@ -59,6 +64,8 @@ describe('pages drawn on the server', () => {
   const revoked = 'r'.repeat(22);
   const failing = 'f'.repeat(22);
   let activeId: string;
+  const missionCode = 'Spritz2026';
+  const failingMission = 'BoomBoom';
 
   beforeAll(async () => {
     t = await createTestApp({ WEB_DIST_DIR: writeBuild() });
@@ -73,6 +80,27 @@ describe('pages drawn on the server', () => {
       ])
       .returning();
     activeId = code!.id;
+    const day = 24 * 60 * 60 * 1000;
+    await t.app.db.insert(missions).values([
+      {
+        placeId: place.id,
+        code: missionCode,
+        title: 'Aperitivo del giovedì',
+        description: 'Uno spritz per chi passa a trovarci.',
+        reward: 'Uno spritz <gratis>',
+        startsAt: new Date(Date.now() - day),
+        deadline: new Date(Date.now() + 30 * day),
+      },
+      {
+        placeId: boom.id,
+        code: failingMission,
+        title: 'Boom',
+        description: '',
+        // A mission from before rewards: its title names the page.
+        reward: '',
+        deadline: new Date(Date.now() + day),
+      },
+    ]);
   });
   afterAll(() => t.close());
 
@@ -148,6 +176,57 @@ describe('pages drawn on the server', () => {
     }
     const gone = await get(`/r/${revoked}`);
     expect(blockOf(gone.body, PAGE_DATA.captureCode)).toMatchObject({ data: { status: 'revoked' } });
+  });
+
+  it("draws a mission's page with its offer and venue, carries the mission, and titles the page after it", async () => {
+    const response = await get(`/m/${missionCode}`, { 'accept-language': 'it' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    expect(response.body).toContain('<html lang="it"');
+    expect(response.body).toContain(
+      '<div id="root"><h1>Uno spritz <gratis> at Osteria <del> Porto in it</h1></div>',
+    );
+    expect(blockOf(response.body, PAGE_DATA.mission)).toMatchObject({
+      code: missionCode,
+      data: {
+        code: missionCode,
+        title: 'Aperitivo del giovedì',
+        reward: 'Uno spritz <gratis>',
+        status: 'active',
+        open_now: true,
+        audience: 'everyone',
+        frequency: 'once',
+        venue: { name: 'Osteria <del> Porto' },
+      },
+    });
+    expect(blockOf(response.body, PAGE_DATA.captureCode)).toBeUndefined();
+    // The capture page's title and description are not the mission's; the owner's words are escaped.
+    expect(response.body).toContain('<title>Uno spritz &lt;gratis&gt; · Osteria &lt;del&gt; Porto</title>');
+    expect(response.body).toContain('<meta name="description" content="Aperitivo del giovedì"');
+    expect(response.body).not.toContain('The capture page.');
+  });
+
+  it('says an unknown or a malformed mission does not exist, under a title of its own', async () => {
+    for (const code of ['Unknown123', 'ab']) {
+      const response = await get(`/m/${code}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Venues</title>');
+      expect(response.body).not.toContain('The capture page.');
+      expect(response.body).toContain('<h1>no mission in en</h1>');
+      expect(blockOf(response.body, PAGE_DATA.mission)).toEqual({ code, data: null });
+    }
+    const bare = await get('/m/');
+    expect(bare.body).toContain('<title>Venues</title>');
+    expect(bare.body).toContain('<div id="root"></div>');
+  });
+
+  it("serves a mission's page empty when drawing fails, its title still the mission's", async () => {
+    const failed = await get(`/m/${failingMission}`);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
+    expect(failed.body).toContain('<title>Boom · boom</title>');
   });
 
   it('serves the page empty when drawing fails, and the withdrawal page as it is', async () => {

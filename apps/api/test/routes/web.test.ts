@@ -52,9 +52,13 @@ describe('the pages of the web build', () => {
   });
   afterAll(() => t.close());
 
-  it('serves the capture entry for /r/… and the dashboard for the rest', async () => {
+  it("serves the guest's entry for /r/… and /m/…, and the dashboard for the rest", async () => {
     const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
     expect(await page('/r/AAAAAAAAAAAAAAAAAAAAAA')).toContain('capture');
+    // The guest's entry, under a mission's title rather than the capture page's.
+    const mission = await page('/m/Spritz2026?pass=ACDEFHJK');
+    expect(mission).toContain('<title>Venues</title>');
+    expect(mission).not.toContain('dashboard');
     expect(await page('/r/withdraw?review=x')).toContain('capture');
     expect(await page('/dashboard/qrcode')).toContain('dashboard');
     expect(await page('/reviews')).toContain('dashboard');
@@ -77,7 +81,14 @@ describe('caching of the web build', () => {
     (await t.app.inject({ method: 'GET', url })).headers['cache-control'];
 
   it('revalidates pages and /config.js, and keeps hashed assets a year', async () => {
-    for (const page of ['/', '/login', '/dashboard', '/dashboard/summary', '/r/AAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const page of [
+      '/',
+      '/login',
+      '/dashboard',
+      '/dashboard/summary',
+      '/r/AAAAAAAAAAAAAAAAAAAAAA',
+      '/m/Spritz2026',
+    ]) {
       expect({ page, cache: await cacheOf(page) }).toEqual({ page, cache: 'no-cache' });
     }
     expect(await cacheOf('/config.js')).toBe('no-cache');

@@ -6,9 +6,10 @@ import { readPageData } from '@/lib/page-data';
 import { CaptureApp } from './capture-app';
 import { I18nProvider } from './i18n/i18n';
 import { initialCodeState } from './lib/initial-code';
+import { initialMissionState } from './lib/initial-mission';
 import { routeOf } from './paths';
 
-// The guest's page (/r/*), a Vite entry of its own: none of the dashboard's router, query client or providers.
+// The guest's pages (/r/*, /m/*), a Vite entry of its own: none of the dashboard's router, query client or providers.
 const root = document.getElementById('root');
 if (!root) throw new Error('capture.html lost its #root element');
 
@@ -23,9 +24,13 @@ const app = (
           readPageData(PAGE_DATA.captureCode),
           route.name === 'capture' ? route.code : null,
         )}
+        initialMission={initialMissionState(
+          readPageData(PAGE_DATA.mission),
+          route.name === 'mission' ? route.code : null,
+        )}
       />
     </I18nProvider>
   </StrictMode>
 );
-// The server draws the start screen, with the venue's name.
+// The server draws the start screen, with the venue's name (and a mission's offer).
 mountApp(root, app);

@@ -9,6 +9,7 @@ import { AppRoutes } from '@/app/app-routes';
 import { CaptureApp } from '@/capture/capture-app';
 import { I18nProvider } from '@/capture/i18n/i18n';
 import { initialCodeState } from '@/capture/lib/initial-code';
+import { initialMissionState } from '@/capture/lib/initial-mission';
 import { routeOf } from '@/capture/paths';
 import { paths } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
@@ -16,7 +17,7 @@ import { i18n } from '@/lib/i18n';
 /*
  * The server's first screens, drawn from the app's own components so that the browser's first render
  * produces the same markup and React takes it over (hydrates it) with nothing moving: the sign-in pages,
- * and the guest's capture page with its venue. The API imports the build of this module.
+ * the guest's capture page with its venue, and a mission's page with its offer. The API imports the build of this module.
  */
 
 /**
@@ -48,13 +49,15 @@ function renderDashboardPage(url: string, language: PageLanguage): Promise<strin
   );
 }
 
-function renderCapturePage(path: string, language: PageLanguage, codeBlock: unknown): Promise<string> {
+/** The guest's pages: `block` is the capture code's on /r/{code}, the mission's on /m/{code}. */
+function renderCapturePage(path: string, language: PageLanguage, block: unknown): Promise<string> {
   const route = routeOf(path);
   return toHtml(
     <I18nProvider language={language}>
       <CaptureApp
         path={path}
-        initialCode={initialCodeState(codeBlock, route.name === 'capture' ? route.code : null)}
+        initialCode={initialCodeState(block, route.name === 'capture' ? route.code : null)}
+        initialMission={initialMissionState(block, route.name === 'mission' ? route.code : null)}
       />
     </I18nProvider>,
   );

@@ -10,11 +10,14 @@ import { webPaths } from '@venues/contracts/web-paths';
 import { isLocalMode } from '../../config/env';
 import { pageLanguage } from '../../lib/language';
 import { openCaptureCode } from './capture/open-code';
+import { escapeHtml } from './mail/templates/layout';
+import { openMission } from './missions/open-mission';
 
 /*
  * One origin serves the API and the web build. Each page carries the browser's runtime configuration, so
  * one build runs against any deployment; the sign-in pages and the capture page come with their first
- * screen drawn, so that a phone shows it before any script has loaded.
+ * screen drawn, so that a phone shows it before any script has loaded. The guest's pages (the capture page
+ * and a mission's page) share one entry, capture.html.
  */
 
 /** Adds a request header to Vary, keeping the fields already there (CORS's Origin). */
@@ -64,15 +67,33 @@ class PageTemplate {
   /**
    * The page in `language`, with a drawn first screen (`root`), data blocks after it, and its screen's
    * chunks (`preload`) preloaded beside the entry's, so that the script takes the screen over sooner.
+   * `title` and `description`, plain text, replace the page's own.
    */
-  fill(language: string, { root = '', data = '', preload = [] as readonly string[] } = {}): string {
+  fill(
+    language: string,
+    {
+      root = '',
+      data = '',
+      preload = [] as readonly string[],
+      title = undefined as string | undefined,
+      description = undefined as string | undefined,
+    } = {},
+  ): string {
     const links = preload
       .filter((file) => !this.before.includes(`/${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
-    const head = this.before
+    let head = this.before
       .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
       .replace('</head>', `${links}</head>`);
+    if (title !== undefined)
+      head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    if (description !== undefined) {
+      head = head.replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(description)}"`,
+      );
+    }
     return `${head}<div id="root">${root}</div>${data}${this.after}`;
   }
 }
@@ -90,8 +111,12 @@ async function loadRenderer(app: FastifyInstance, dist: string): Promise<ServerR
   }
 }
 
-const CAPTURE_PATH = /^\/r(\/|$)/;
+const CAPTURE_PATH = /^\/[rm](\/|$)/;
 const CAPTURE_CODE_PATH = /^\/r\/([^/]+)\/?$/;
+const MISSION_PATH = /^\/m(\/|$)/;
+const MISSION_CODE_PATH = /^\/m\/([^/]+)\/?$/;
+/** The head of a mission's page before its mission is known: the brand, and no description. */
+const MISSION_FALLBACK_HEAD = { title: 'Venues', description: '' };
 
 export const webPlugin = fp(
   async (app) => {
@@ -170,7 +195,30 @@ export const webPlugin = fp(
       const { pathname } = new URL(request.url, 'http://page');
       const capture = CAPTURE_PATH.test(pathname) && capturePage;
       const page = capture || dashboard;
+      const mission = capture && MISSION_PATH.test(pathname);
+      // A mission's page never has the capture page's title: the offer's, once the mission is known.
+      let head: { title?: string; description?: string } = mission ? MISSION_FALLBACK_HEAD : {};
       try {
+        if (mission) {
+          const code = MISSION_CODE_PATH.exec(pathname)?.[1];
+          if (code === undefined || !renderer) return page.fill(language, head);
+          const decoded = decodeURIComponent(code);
+          // The page carries the mission: its script does not ask again.
+          const block = { code: decoded, data: await openMission(app, decoded) };
+          if (block.data) {
+            head = {
+              title: `${block.data.reward || block.data.title} · ${block.data.venue.name}`,
+              description: block.data.title,
+            };
+          }
+          varyOn(reply, 'Accept-Language');
+          varyOn(reply, 'Cookie');
+          return page.fill(language, {
+            ...head,
+            root: await renderer.renderCapturePage(pathname, language, block),
+            data: pageDataBlock(PAGE_DATA.mission, block),
+          });
+        }
         if (capture) {
           // The withdrawal page needs the guest's link to say anything: its script draws it.
           const code =
@@ -197,7 +245,7 @@ export const webPlugin = fp(
       } catch (error) {
         // The page still works: its script draws the screen.
         request.log.error({ err: error }, 'web: drawing the first screen failed');
-        return page.fill(language);
+        return page.fill(language, head);
       }
     }
 

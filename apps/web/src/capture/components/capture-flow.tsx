@@ -169,5 +169,5 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
     content = <ThankYou review={step.review} initial={step.progress} onTryAgain={startOver} />;
   }
 
-  return <PageShell venue={{ name: venueName, table: data.tableLabel }}>{content}</PageShell>;
+  return <PageShell venue={{ name: venueName, detail: data.tableLabel }}>{content}</PageShell>;
 }

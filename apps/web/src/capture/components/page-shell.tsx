@@ -3,7 +3,7 @@ import { Logo } from '@/components/ui/logo';
 import { useI18n } from '../i18n/i18n';
 import { LanguageToggle } from './language-toggle';
 
-type Venue = { name: string; table: string | null };
+type Venue = { name: string; detail: string | null };
 
 /** The page's frame. With a venue, the venue's name is the page's h1; without, the content brings its own. */
 export function PageShell({ venue, children }: { venue?: Venue; children: ReactNode }) {
@@ -16,7 +16,7 @@ export function PageShell({ venue, children }: { venue?: Venue; children: ReactN
           {venue ? (
             <div className="min-w-0 flex-1">
               <h1 className="truncate text-lg font-bold text-slate-900">{venue.name}</h1>
-              {venue.table && <p className="truncate text-sm text-slate-600">{venue.table}</p>}
+              {venue.detail && <p className="truncate text-sm text-slate-600">{venue.detail}</p>}
             </div>
           ) : (
             <p className="flex-1 text-lg font-bold text-slate-900">{t('brand')}</p>

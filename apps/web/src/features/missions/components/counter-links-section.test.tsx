@@ -1,12 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { makePlans } from '@/testing/dashboard-fixtures';
 import { makeClaim } from '@/testing/fixtures';
 import { mockApi, type MockReply, type MockRequest } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
+
+// The missions screen is large to transform: load it once before the tests' timeouts start.
+beforeAll(async () => {
+  await import('./missions-view');
+}, 30_000);
 
 let server: ReturnType<typeof mockApi>;
 afterEach(() => server.restore());

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@venues/contracts/format';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
@@ -39,6 +39,7 @@ function LinkRow({ link, onRevoke }: { link: CounterLink; onRevoke: () => void }
 export function CounterLinksSection({ placeId }: { placeId: string }) {
   const { t } = useTranslation('missions');
   const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const links = useCounterLinks(placeId);
   const revoke = useRevokeCounterLink(placeId);
   const [revealed, setRevealed] = useState<CreatedCounterLink | null>(null);
@@ -49,6 +50,8 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
       onSuccess: () => {
         setRevoking(null);
         toast.success(t('counter.revoked', { label: link.label }));
+        // The revoked row, which opened the dialog, is gone: the section's heading takes focus.
+        window.setTimeout(() => heading.current?.focus());
       },
     });
 
@@ -59,7 +62,12 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <h2
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
           {t('counter.title')}
         </h2>
         <p className="text-sm text-slate-600">{t('counter.intro')}</p>

@@ -29,7 +29,7 @@ function Counts({ mission }: { mission: Mission }) {
   const count = (value: number) => formatCount(value, i18n.resolvedLanguage);
   return (
     <p className="text-sm text-slate-600 tabular-nums">
-      {t('item.participants', { count: participants, formatted: count(participants) })}
+      {t('item.participants', { count: participants })}
       {' · '}
       {mission.cap === null
         ? t('item.redeemed', { count: redeemed })

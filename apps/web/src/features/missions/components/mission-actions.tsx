@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
@@ -40,6 +40,17 @@ export function MissionActions({
   const { t } = useTranslation('missions');
   const change = useChangeMissionState(placeId);
   const [ending, setEnding] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+  // The button that was pressed is replaced (Pause by Resume) or gone (End): focus moves to its successor.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const buttons = group.current;
+    (
+      buttons?.querySelector<HTMLElement>('[data-toggle]') ?? buttons?.querySelector<HTMLElement>('button')
+    )?.focus();
+  }, [mission.status]);
   const over = mission.status === 'ended';
   const paused = mission.status === 'paused';
 
@@ -48,6 +59,7 @@ export function MissionActions({
       { missionId: mission.id, change: kind },
       {
         onSuccess: () => {
+          refocus.current = true;
           setEnding(false);
           toast.success(t(done[kind], { title: mission.title }));
         },
@@ -58,6 +70,7 @@ export function MissionActions({
   return (
     <div className="flex flex-col gap-3">
       <div
+        ref={group}
         role="group"
         aria-label={t('actions.label', { title: mission.title })}
         className="flex flex-wrap gap-2"
@@ -70,6 +83,7 @@ export function MissionActions({
         </Button>
         {!over && !paused && (
           <Button
+            data-toggle
             variant="secondary"
             pending={pending('pause')}
             disabled={change.isPending}
@@ -80,6 +94,7 @@ export function MissionActions({
         )}
         {paused && !mission.pausedByStaff && (
           <Button
+            data-toggle
             variant="secondary"
             pending={pending('resume')}
             disabled={change.isPending}

@@ -62,14 +62,19 @@ function renderMissions() {
 const actions = (title: string) => screen.findByRole('group', { name: `Actions for ${title}` });
 
 describe('a mission in the list', () => {
-  it('pauses and says so', async () => {
-    const mission = makeMission(future, { title: 'Pizza night' });
+  it('pauses, says so and moves focus to Resume', async () => {
+    let mission = makeMission(future, { title: 'Pizza night' });
     serve(mission, {
-      'POST /places/missions/:missionId/pause': () => ({ body: { data: { ...mission, status: 'paused' } } }),
+      'GET /places/missions': () => ({ body: { data: [mission] } }),
+      'POST /places/missions/:missionId/pause': () => {
+        mission = { ...mission, status: 'paused' };
+        return { body: { data: mission } };
+      },
     });
     const user = renderMissions();
     await user.click(within(await actions('Pizza night')).getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText(/“Pizza night” is paused/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toHaveFocus());
     const call = server.calls.find((request) => request.method === 'POST');
     expect(call?.path).toBe(`/places/missions/${mission.id}/pause`);
     expect(call?.params).toEqual({ id: placeId });

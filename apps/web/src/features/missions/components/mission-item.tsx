@@ -67,8 +67,12 @@ export function MissionItem({
       </div>
       <p className="text-sm whitespace-pre-line text-slate-600">{mission.description}</p>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-500">{t('item.reward')}</dt>
-        <dd className="text-slate-900">{mission.reward}</dd>
+        {mission.reward && (
+          <>
+            <dt className="font-medium text-slate-500">{t('item.reward')}</dt>
+            <dd className="text-slate-900">{mission.reward}</dd>
+          </>
+        )}
         <dt className="font-medium text-slate-500">{t('item.when')}</dt>
         <dd className="text-slate-900">{describeWhen(schedule, language)}</dd>
       </dl>
@@ -85,10 +89,10 @@ export function MissionItem({
       <Counts mission={mission} />
       {mission.pausedByStaff && <StaffPause reason={mission.pauseReason} />}
       {editing && (
-        <>
+        <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-6">
           <MissionActions placeId={placeId} mission={mission} editing={editing} />
           <MissionShare placeId={placeId} mission={mission} />
-        </>
+        </div>
       )}
       <div className="border-t border-slate-100 pt-3">
         <Button

@@ -66,7 +66,7 @@ describe('mission editor', () => {
     expect(within(preview()).getByText('Una al giorno per ospite')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Launch the mission' }));
-    expect(await screen.findByText('“Quiet afternoons” is live.')).toBeInTheDocument();
+    expect(await screen.findByText('“Quiet afternoons” is launched: it runs from its start date.')).toBeInTheDocument();
     const body = posted()?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Quiet afternoons',
@@ -186,7 +186,7 @@ describe('mission editor', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Brunch (copy)');
     expect(screen.getByLabelText(/^Reward/)).toHaveValue('A free juice');
     await user.click(screen.getByRole('button', { name: 'Launch the mission' }));
-    await screen.findByText('“Brunch (copy)” is live.');
+    await screen.findByText('“Brunch (copy)” is launched: it runs from its start date.');
     expect(posted()?.body).toMatchObject({ title: 'Brunch (copy)', reward: 'A free juice' });
   });
 

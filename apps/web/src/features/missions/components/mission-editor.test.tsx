@@ -66,7 +66,9 @@ describe('mission editor', () => {
     expect(within(preview()).getByText('Una al giorno per ospite')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Launch the mission' }));
-    expect(await screen.findByText('“Quiet afternoons” is launched: it runs from its start date.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('“Quiet afternoons” is launched: it runs from its start date.'),
+    ).toBeInTheDocument();
     const body = posted()?.body as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Quiet afternoons',
@@ -92,7 +94,7 @@ describe('mission editor', () => {
     await user.paste('A coffee for a 5 star review');
     const rule = 'A mission cannot reward a review, a rating or a post: remove that request';
     expect(screen.getByLabelText(/^Reward/)).toHaveAccessibleDescription(rule);
-    expect(screen.getByText(/remove that request from Reward\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/remove that request \(Reward\)\.$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Launch the mission' }));
     expect(
       await screen.findByText('Some fields need a look: see the messages next to them.'),

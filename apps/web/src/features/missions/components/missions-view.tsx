@@ -62,12 +62,8 @@ export function MissionsView({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        {missions.isSuccess && liveLimit !== undefined ? (
-          <PlanUsage live={live} limit={liveLimit} />
-        ) : (
-          <span />
-        )}
-        <div className="flex flex-col gap-2 sm:flex-row">
+        {missions.isSuccess && liveLimit !== undefined && <PlanUsage live={live} limit={liveLimit} />}
+        <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
           <Link to={webPaths.redeem()} className={buttonClasses('secondary')}>
             {t('actions.redeem')}
           </Link>

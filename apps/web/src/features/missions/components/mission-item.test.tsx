@@ -131,6 +131,18 @@ describe('a mission in the list', () => {
     expect(screen.getByRole('button', { name: 'Hide results' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('formats the results the Italian way', async () => {
+    await i18n.changeLanguage('it');
+    serve(makeMission(future, { title: 'Pranzo' }));
+    const user = renderMissions();
+    await user.click(await screen.findByRole('button', { name: 'Mostra i risultati' }));
+    const panel = await screen.findByRole('region', { name: 'Risultati di Pranzo' });
+    // The DOM's text has its no-break space folded into a plain one before matching.
+    expect(await within(panel).findByText('12,50 €')).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'Riscatti per ora' })).toBeInTheDocument();
+    expect(within(panel).getByText('Nuovi clienti')).toBeInTheDocument();
+  });
+
   it('downloads its A5 poster in the language in use, with the bearer token’s client', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:poster');
     URL.revokeObjectURL = vi.fn();

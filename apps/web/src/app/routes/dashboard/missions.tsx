@@ -1,14 +1,36 @@
+import { PLAN_ALLOWS } from '@venues/contracts/plans';
 import { useTranslation } from 'react-i18next';
-import { MissionsList } from '@/features/missions/components/missions-list';
+import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
+import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
+import type { CurrentPlan } from '@/features/billing/utils/current-plan';
+import { MissionsView } from '@/features/missions/components/missions-view';
 import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
+import { MissionsList } from '@/features/missions/components/missions-list';
+
+/** The plan's limit of live missions (null for none), undefined while the plan loads; unknown is free's. */
+function liveLimitOf(plan: CurrentPlan): number | null | undefined {
+  if (plan.status === 'pending') return undefined;
+  return PLAN_ALLOWS[plan.planId ?? 'free'].activeMissions;
+}
 
 export function MissionsRoute() {
   const { t } = useTranslation('missions');
   const claim = useCurrentClaim();
+  const plan = useCurrentPlan();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
-      <MissionsList placeId={claim?.restaurant.id} />
+      <BillingUnavailable />
+      {claim ? (
+        <MissionsView
+          key={claim.restaurant.id}
+          placeId={claim.restaurant.id}
+          venueName={claim.restaurant.name}
+          liveLimit={liveLimitOf(plan)}
+        />
+      ) : (
+        <MissionsList placeId={undefined} />
+      )}
     </DashboardPage>
   );
 }

@@ -5,8 +5,14 @@ import { getData } from '@/lib/api-data';
 
 export type Mission = Camelized<MissionWire>;
 
+export const missionsPath = '/places/missions';
+
+export function missionPath(missionId: string, action?: string): string {
+  return `${missionsPath}/${encodeURIComponent(missionId)}${action ? `/${action}` : ''}`;
+}
+
 export async function getMissions(placeId: string): Promise<Mission[]> {
-  return (await getData(missionsResponseSchema, '/places/missions', { params: { id: placeId } })).data;
+  return (await getData(missionsResponseSchema, missionsPath, { params: { id: placeId } })).data;
 }
 
 /** The missions query runs only when there is a current claim. */

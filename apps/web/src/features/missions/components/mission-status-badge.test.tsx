@@ -20,3 +20,27 @@ describe('mission status', () => {
     expect(screen.getByText('Expired')).toHaveAttribute('data-tone', 'red');
   });
 });
+
+describe('mission status beyond the deadline', () => {
+  const deadline = '2026-05-11T00:00:00.000Z';
+
+  it('says Scheduled, Paused or Full when the mission is so', () => {
+    render(
+      <>
+        <MissionStatusBadge mission={{ deadline, status: 'scheduled' }} now={now} />
+        <MissionStatusBadge mission={{ deadline, status: 'paused' }} now={now} />
+        <MissionStatusBadge mission={{ deadline, status: 'full' }} now={now} />
+      </>,
+    );
+    expect(screen.getByText('Scheduled')).toHaveAttribute('data-tone', 'amber');
+    expect(screen.getByText('Paused')).toHaveAttribute('data-tone', 'amber');
+    expect(screen.getByText('Full')).toHaveAttribute('data-tone', 'grey');
+  });
+
+  it('keeps Active and Expired for running and ended missions', () => {
+    render(
+      <MissionStatusBadge mission={{ deadline: '2026-05-01T00:00:00.000Z', status: 'ended' }} now={now} />,
+    );
+    expect(screen.getByText('Expired')).toHaveAttribute('data-tone', 'red');
+  });
+});

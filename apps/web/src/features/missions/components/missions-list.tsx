@@ -1,34 +1,24 @@
-import type { Mission } from '../api/get-missions';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
-import { formatDate } from '@venues/contracts/format';
 import { useMissions } from '../api/get-missions';
-import { MissionStatusBadge } from './mission-status-badge';
+import type { MissionEditing } from './mission-actions';
+import { MissionItem } from './mission-item';
 import '../texts';
 
-function MissionItem({ mission }: { mission: Mission }) {
-  const { t, i18n } = useTranslation('missions');
-  return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-slate-900">{mission.title}</h2>
-        <MissionStatusBadge mission={mission} />
-      </div>
-      <p className="text-sm whitespace-pre-line text-slate-600">{mission.description}</p>
-      <p className="text-sm font-medium text-slate-500">
-        <time dateTime={mission.deadline}>
-          {t('deadline', { date: formatDate(mission.deadline, i18n.resolvedLanguage) })}
-        </time>
-      </p>
-    </li>
-  );
-}
-
-export function MissionsList({ placeId }: { placeId: string | undefined }) {
+/** The venue's missions, latest deadline first, as the API orders them; `editing` adds the owner's actions. */
+export function MissionsList({
+  placeId,
+  editing,
+  onCreate,
+}: {
+  placeId: string | undefined;
+  editing?: MissionEditing;
+  onCreate?: () => void;
+}) {
   const { t } = useTranslation('missions');
   const missions = useMissions(placeId);
   if (missions.isError) {
@@ -41,7 +31,7 @@ export function MissionsList({ placeId }: { placeId: string | undefined }) {
       </div>
     );
   }
-  if (missions.isPending) {
+  if (missions.isPending || !placeId) {
     return (
       <div className="flex flex-col gap-4">
         <StillTrying active={isRetrying(missions)} />
@@ -57,13 +47,21 @@ export function MissionsList({ placeId }: { placeId: string | undefined }) {
     return (
       <EmptyState title={t('empty.title')}>
         <p>{t('empty.body')}</p>
+        {onCreate && (
+          <>
+            <p>{t('empty.start')}</p>
+            <Button onClick={onCreate} className="mt-2 self-center">
+              {t('actions.new')}
+            </Button>
+          </>
+        )}
       </EmptyState>
     );
   }
   return (
     <ul aria-label={t('title')} className="flex flex-col gap-4">
       {missions.data.map((mission) => (
-        <MissionItem key={mission.id} mission={mission} />
+        <MissionItem key={mission.id} placeId={placeId} mission={mission} editing={editing} />
       ))}
     </ul>
   );

@@ -30,3 +30,5 @@ export function createTtlCache<V>(options: { ttlMs: number; maxEntries: number; 
     },
   };
 }
+
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

@@ -4,10 +4,8 @@ import {
   reviewersQuerySchema,
   reviewersResponseSchema,
   statsResponseSchema,
-  type Stats,
 } from '@venues/contracts/dashboard';
 import { errorResponses } from '../../../plugins/app/errors';
-import { createTtlCache } from '../../../lib/ttl-cache';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -17,10 +15,6 @@ const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: erro
  * on it (staff may read). Its reviews are in ../reviews.
  */
 export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A 30-day summary does not need to be fresher than a minute; the cache keeps each venue's figures to
-  // one aggregate query per minute per replica, whatever the traffic.
-  const statsCache = createTtlCache<Stats>({ ttlMs: app.env.STATS_CACHE_SECONDS * 1000, maxEntries: 10_000 });
-
   app.get(
     '/stats',
     {
@@ -34,7 +28,7 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: placeId } = request.query;
       await app.assertPlaceAccess(request, placeId);
-      return { data: await statsCache.get(placeId, () => app.statsRepository.stats(placeId)) };
+      return { data: await app.statsCache.get(placeId, () => app.statsRepository.stats(placeId)) };
     },
   );
 

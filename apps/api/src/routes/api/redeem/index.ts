@@ -132,7 +132,10 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       const redeemer = await redeemerOf(request, request.query.id);
       const code = normalizePassCode(request.params.code);
       const result = await app.redemptions.redeem(redeemer, code, request.body.bill_cents);
-      if (result.ok) return reply.status(201).send({ data: result.redemption });
+      if (result.ok) {
+        app.statsCache.delete(redeemer.placeId);
+        return reply.status(201).send({ data: result.redemption });
+      }
       if (result.check === 'unknown' || result.check === 'valid') throw unknownPass();
       const [errorCode, message] = REDEEM_REFUSALS[result.check];
       throw new HttpError(409, errorCode, message);
@@ -157,6 +160,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'expired') {
         throw new HttpError(409, 'missions/undo-expired', 'A redemption can be undone for 10 minutes only.');
       }
+      app.statsCache.delete(redeemer.placeId);
       return reply.status(204).send(null);
     },
   );

@@ -43,6 +43,7 @@ async function ownerApi(): Promise<OwnerApi> {
 
 let owner: OwnerApi;
 let missionCode = '';
+let missionId = '';
 
 test.beforeAll(async () => {
   owner = await ownerApi();
@@ -56,7 +57,14 @@ test.beforeAll(async () => {
     deadline: new Date(Date.now() + 30 * day).toISOString(),
   });
   if (created.status !== 201) throw new Error(`mission refused: ${created.status} ${await created.text()}`);
-  missionCode = ((await created.json()) as { data: { code: string } }).data.code;
+  const mission = ((await created.json()) as { data: { id: string; code: string } }).data;
+  missionCode = mission.code;
+  missionId = mission.id;
+});
+
+// The demo venue's plan runs five missions at once, and the suite's specs each launch their own.
+test.afterAll(async () => {
+  await owner.call('POST', `/places/missions/${missionId}/end?id=${owner.placeId}`);
 });
 
 function collectErrors(page: Page): string[] {

@@ -12,6 +12,9 @@ let setup: Awaited<ReturnType<typeof launchMissionWithCounter>>;
 test.beforeAll(async () => {
   setup = await launchMissionWithCounter(`Spritz night ${Date.now()}`);
 });
+test.afterAll(async () => {
+  await setup.finish();
+});
 
 async function lookUp(page: Page, typed: string) {
   await page.getByLabel('Pass code').fill(typed);

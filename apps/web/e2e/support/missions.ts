@@ -24,8 +24,8 @@ async function call<T>(path: string, token: string, method = 'GET', body?: objec
   return response.status === 204 ? (null as T) : ((await response.json()) as { data: T }).data;
 }
 
-/** The demo owner's venue, a mission of its own that anyone may redeem now, and a counter link for it. */
-export async function launchMissionWithCounter(title: string) {
+/** The demo owner through the API: their venue, and calls with their ID token. */
+export async function demoOwner() {
   const owner = await emulator('signInWithPassword', {
     email: DEMO_USERS.owner,
     password: DEMO_PASSWORD,
@@ -37,8 +37,26 @@ export async function launchMissionWithCounter(title: string) {
   );
   const venue = claims.find((claim) => claim.status === 'approved')?.restaurant;
   if (!venue) throw new Error('the demo owner has no approved claim');
+  return {
+    venue,
+    call: <T>(path: string, method = 'GET', body?: object) => call<T>(path, owner, method, body),
+    /**
+     * Ends a mission the suite launched: the demo venue's plan runs five at once, and the suite's specs
+     * each launch their own.
+     */
+    end: (missionId: string) => call(`/places/missions/${missionId}/end?id=${venue.id}`, owner, 'POST'),
+  };
+}
+
+/**
+ * The demo owner's venue, a mission of its own that anyone may redeem now, and a counter link for it;
+ * `finish` ends the mission and revokes the link.
+ */
+export async function launchMissionWithCounter(title: string) {
+  const owner = await demoOwner();
+  const { venue } = owner;
   const hour = 60 * 60 * 1000;
-  const mission = await call<{ code: string }>(`/places/missions?id=${venue.id}`, owner, 'POST', {
+  const mission = await owner.call<{ id: string; code: string }>(`/places/missions?id=${venue.id}`, 'POST', {
     title,
     description: 'A spritz on the house with dinner.',
     reward: 'A free spritz',
@@ -46,20 +64,20 @@ export async function launchMissionWithCounter(title: string) {
     starts_at: new Date(Date.now() - hour).toISOString(),
     deadline: new Date(Date.now() + 7 * 24 * hour).toISOString(),
   });
-  const link = await call<{ id: string; url: string }>(
-    `/places/counter-links?id=${venue.id}`,
-    owner,
-    'POST',
-    {
-      label: 'Bar',
-    },
-  );
+  const link = await owner.call<{ id: string; url: string }>(`/places/counter-links?id=${venue.id}`, 'POST', {
+    label: 'Bar',
+  });
+  const revoke = () => owner.call(`/places/counter-links/${link.id}?id=${venue.id}`, 'DELETE');
   return {
     venue,
     missionCode: mission.code,
     /** The link's path and fragment, on this suite's origin. */
     counterPath: `/counter${new URL(link.url).hash}`,
-    revoke: () => call(`/places/counter-links/${link.id}?id=${venue.id}`, owner, 'DELETE'),
+    revoke,
+    finish: async () => {
+      await owner.end(mission.id);
+      await revoke().catch(() => undefined);
+    },
   };
 }
 

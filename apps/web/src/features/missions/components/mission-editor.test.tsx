@@ -79,7 +79,7 @@ describe('mission editor', () => {
       frequency: 'daily',
       cap: null,
     });
-    expect(body.starts_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[12]:00$/);
+    expect(body.starts_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
     expect(posted()?.params).toEqual({ id: placeId });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'New mission' })).not.toBeInTheDocument(),

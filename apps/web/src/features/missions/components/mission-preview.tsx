@@ -71,7 +71,7 @@ export function MissionPreview({ values, venueName }: { values: MissionFormValue
             <p className="text-sm whitespace-pre-line text-slate-700">{values.description}</p>
           )}
           <div className="rounded-xl bg-teal-700 px-4 py-3 text-white">
-            <p className="text-xs font-medium opacity-80">{guest('preview.reward')}</p>
+            <p className="text-xs font-medium text-teal-50">{guest('preview.reward')}</p>
             <p className="text-lg font-semibold break-words">{values.reward.trim() || '—'}</p>
           </div>
           <div className="flex flex-col gap-1 text-sm text-slate-700">

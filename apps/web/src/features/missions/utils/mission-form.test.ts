@@ -20,8 +20,8 @@ describe('mission form', () => {
     };
     const parsed = missionFormSchema.safeParse(values);
     expect(parsed.success && parsed.data).toMatchObject({
-      starts_at: '2026-06-01T10:00:00+02:00',
-      deadline: '2026-06-29T10:00:00+02:00',
+      starts_at: '2026-06-01T09:20:00+02:00',
+      deadline: '2026-06-29T09:20:00+02:00',
       redeem_days: [1, 5],
       redeem_from: null,
       redeem_until: null,
@@ -71,8 +71,8 @@ describe('mission form', () => {
     const copy = duplicateToForm(mission, 'Copy', new Date('2026-08-01T09:30:00.000Z'));
     expect(copy).toMatchObject({
       title: 'Copy',
-      starts_at: '2026-08-01T12:00',
-      deadline: '2026-08-11T00:00',
+      starts_at: '2026-08-01T11:30',
+      deadline: '2026-08-10T23:30',
     });
   });
 

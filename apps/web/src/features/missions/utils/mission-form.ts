@@ -76,13 +76,13 @@ export const missionFormSchema = z
 
 export type MissionFormOutput = MissionInput;
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-/** A new mission starts at the next full hour and runs for four weeks. */
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+/** A new mission starts now (to the minute, as the field shows it) and runs for four weeks. */
 const DEFAULT_LENGTH_DAYS = 28;
 
 export function emptyMissionForm(now: Date = new Date()): MissionFormValues {
-  const start = new Date(Math.ceil(now.getTime() / HOUR) * HOUR);
+  const start = new Date(Math.floor(now.getTime() / MINUTE) * MINUTE);
   return {
     title: '',
     description: '',

@@ -172,7 +172,7 @@ describe('missions', () => {
     const mission = await item('Aperitivo');
     expect(within(mission).getByText('Programmata')).toBeInTheDocument();
     expect(within(mission).getByText('Tutti i giorni, a qualsiasi ora')).toBeInTheDocument();
-    expect(within(mission).getByText('1 cliente ha partecipato · 0 riscattati')).toBeInTheDocument();
+    expect(within(mission).getByText('1 cliente ha partecipato · 0 pass convalidati')).toBeInTheDocument();
     expect(await screen.findByText('1 missione attiva: il tuo piano non ha limiti')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Link per la cassa' })).toBeInTheDocument();
   });

@@ -139,7 +139,7 @@ describe('a mission in the list', () => {
     const panel = await screen.findByRole('region', { name: 'Risultati di Pranzo' });
     // The DOM's text has its no-break space folded into a plain one before matching.
     expect(await within(panel).findByText('12,50 €')).toBeInTheDocument();
-    expect(within(panel).getByRole('table', { name: 'Riscatti per ora' })).toBeInTheDocument();
+    expect(within(panel).getByRole('table', { name: 'Convalide per ora' })).toBeInTheDocument();
     expect(within(panel).getByText('Nuovi clienti')).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { useCounterLinks, type CounterLink } from '../api/get-counter-links';
 import { useRevokeCounterLink } from '../api/revoke-counter-link';
 import { CounterLinkForm } from './counter-link-form';
 import { CounterLinkReveal } from './counter-link-reveal';
-import { RevokeCounterLinkDialog } from './revoke-counter-link-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import '../texts';
 
 function LinkRow({ link, onRevoke }: { link: CounterLink; onRevoke: () => void }) {
@@ -112,8 +112,14 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
         </ul>
       )}
       {revoking && (
-        <RevokeCounterLinkDialog
-          label={revoking.label}
+        <ConfirmDialog
+          texts={{
+            title: t('counter.revokeTitle', { label: revoking.label }),
+            body: t('counter.revokeBody'),
+            failed: t('counter.revokeFailed'),
+            cancel: t('counter.revokeCancel'),
+            confirm: t('counter.revokeConfirm'),
+          }}
           pending={revoke.isPending}
           failed={revoke.isError}
           onCancel={() => setRevoking(null)}

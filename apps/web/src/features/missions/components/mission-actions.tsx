@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { ApiRequestError } from '@/lib/api-error';
 import { useChangeMissionState, type MissionStateChange } from '../api/change-mission-state';
 import type { Mission } from '../api/get-missions';
-import { EndMissionDialog } from './end-mission-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { PlanLimitNotice } from './plan-limit-notice';
 import '../texts';
 
@@ -118,8 +118,14 @@ export function MissionActions({
       </div>
       {change.error && !ending && <ActionError error={change.error} title={mission.title} />}
       {ending && (
-        <EndMissionDialog
-          title={mission.title}
+        <ConfirmDialog
+          texts={{
+            title: t('endDialog.title', { title: mission.title }),
+            body: t('endDialog.body'),
+            failed: t('endDialog.failed'),
+            cancel: t('endDialog.cancel'),
+            confirm: t('endDialog.confirm'),
+          }}
           pending={pending('end')}
           failed={change.isError}
           onCancel={() => setEnding(false)}

@@ -1,39 +1,37 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import '../texts';
 
-/** Ending cannot be taken back, so it asks first; Cancel comes first, so it is where focus starts. */
-export function EndMissionDialog({
-  title,
+export type ConfirmTexts = { title: string; body: string; failed: string; cancel: string; confirm: string };
+
+/**
+ * An action that cannot be taken back (ending a mission, revoking a counter link) asks first; Cancel comes
+ * first, so it is where focus starts, and Escape waits while the action runs.
+ */
+export function ConfirmDialog({
+  texts,
   pending,
   failed,
   onCancel,
   onConfirm,
 }: {
-  title: string;
+  texts: ConfirmTexts;
   pending: boolean;
   failed: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation('missions');
   return (
-    <Modal
-      title={t('endDialog.title', { title })}
-      onClose={() => !pending && onCancel()}
-      className="max-w-lg rounded-t-2xl"
-    >
+    <Modal title={texts.title} onClose={() => !pending && onCancel()} className="max-w-lg rounded-t-2xl">
       <div className="flex flex-col gap-4 px-4 pt-2 pb-5 sm:px-6 sm:pb-6">
-        <p className="text-sm text-slate-700">{t('endDialog.body')}</p>
-        {failed && <Alert tone="error">{t('endDialog.failed')}</Alert>}
+        <p className="text-sm text-slate-700">{texts.body}</p>
+        {failed && <Alert tone="error">{texts.failed}</Alert>}
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            {t('endDialog.cancel')}
+            {texts.cancel}
           </Button>
           <Button pending={pending} onClick={onConfirm}>
-            {t('endDialog.confirm')}
+            {texts.confirm}
           </Button>
         </div>
       </div>

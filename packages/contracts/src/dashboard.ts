@@ -79,5 +79,4 @@ export const dateTimeSchema = z.iso.datetime({ offset: true }).refine((value) =>
   return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
 }, `dateRange:${DATE_YEAR_MIN}-${DATE_YEAR_MAX}`);
 
-
 export const mediaErrorCodes = ['billing/plan-required', 'media/bad-signature', 'media/expired'] as const;

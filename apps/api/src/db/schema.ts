@@ -285,7 +285,10 @@ export const missions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     /** ISO weekdays (1 Monday … 7 Sunday) and the hours, 'HH:MM' in Europe/Rome, when passes are redeemed. */
-    redeemDays: smallint('redeem_days').array().notNull().default(sql`'{1,2,3,4,5,6,7}'`),
+    redeemDays: smallint('redeem_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5,6,7}'`),
     redeemFrom: text('redeem_from'),
     redeemUntil: text('redeem_until'),
     /** At most this many redemptions in all; null for no cap. */

@@ -150,8 +150,10 @@ for (const lng of ['en', 'it'] as const) {
         await expect(waiter.page.getByRole('button', { name: t.redeem, exact: true })).toHaveCount(0);
         await waiter.context.close();
 
-        // The summary counts the visit: a new customer, at the bill.
+        // The summary counts the visit: a new customer, at the bill. Its missions card shows the new
+        // mission's long title without widening the page.
         const after = await figures(ownerPage, t);
+        await check(ownerPage, 'summary-after');
         expect(after.newCustomers).toBe(before.newCustomers + 1);
         expect(after.valueCents).toBe(before.valueCents + 4200);
       } finally {

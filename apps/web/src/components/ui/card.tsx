@@ -21,7 +21,8 @@ export function Card({
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       className={clsx(
-        'flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
+        // min-w-0: in a grid or a flex row, a long text truncates or wraps instead of widening the page.
+        'flex min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm',
         className,
       )}
     >

@@ -68,6 +68,23 @@ export function createMissionsRepository(db: Db) {
     return rows.map((row) => ({ row, counts: counts.get(row.id) ?? { participants: 0, redeemed: 0 } }));
   };
 
+  /** Whether the guest visited the venue before `at`, by any path (a review, a mission). */
+  const visitedBefore = async (
+    reviewerId: string,
+    placeId: string,
+    at: Date,
+    tx: Db = db,
+  ): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: visits.id })
+      .from(visits)
+      .where(
+        and(eq(visits.placeId, placeId), eq(visits.reviewerId, reviewerId), sql`${visits.visitedAt} < ${at}`),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+
   return {
     /** Latest deadline first, so active missions lead. */
     async listForPlace(placeId: string): Promise<MissionRecord[]> {
@@ -308,25 +325,14 @@ export function createMissionsRepository(db: Db) {
       return row.id;
     },
 
-    /** Whether the guest visited the venue before `at`, by any path (a review, a mission). */
-    async visitedBefore(reviewerId: string, placeId: string, at: Date, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: visits.id })
-        .from(visits)
-        .where(
-          and(
-            eq(visits.placeId, placeId),
-            eq(visits.reviewerId, reviewerId),
-            sql`${visits.visitedAt} < ${at}`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    visitedBefore,
 
-    /** The guest's redemptions of this mission, newest first. */
-    async redemptionsOf(reviewerId: string, missionId: string, tx: Db = db): Promise<Date[]> {
-      const rows = await tx
+    /**
+     * What the mission's rules need to know of one guest: whether they visited the venue before `at`, and
+     * when they redeemed this mission before, newest first.
+     */
+    async guestFacts(reviewerId: string, placeId: string, missionId: string, at: Date, tx: Db = db) {
+      const redeemed = await tx
         .select({ at: missionPasses.redeemedAt })
         .from(missionPasses)
         .where(
@@ -337,7 +343,10 @@ export function createMissionsRepository(db: Db) {
           ),
         )
         .orderBy(desc(missionPasses.redeemedAt));
-      return rows.flatMap((row) => (row.at ? [row.at] : []));
+      return {
+        visitedBefore: await visitedBefore(reviewerId, placeId, at, tx),
+        redemptions: redeemed.flatMap((row) => (row.at ? [row.at] : [])),
+      };
     },
 
     /** A new open pass; an open one already there (a second tap, another tab) is returned instead. */

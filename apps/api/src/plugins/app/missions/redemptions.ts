@@ -108,10 +108,8 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
     return Number(row?.n ?? 0);
   };
 
-  const guestFacts = async (tx: Db, found: Found, now: Date): Promise<GuestFacts> => ({
-    visitedBefore: await missionsRepository.visitedBefore(found.pass.reviewerId, found.pass.placeId, now, tx),
-    redemptions: await missionsRepository.redemptionsOf(found.pass.reviewerId, found.mission.id, tx),
-  });
+  const guestFacts = (tx: Db, found: Found, now: Date): Promise<GuestFacts> =>
+    missionsRepository.guestFacts(found.pass.reviewerId, found.pass.placeId, found.mission.id, now, tx);
 
   /** The redemption of a used pass: its visit's spend, and whether that visit was the guest's first. */
   const redemptionOf = async (tx: Db, pass: PassRow): Promise<Redemption | null> => {

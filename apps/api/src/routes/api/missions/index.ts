@@ -9,7 +9,8 @@ import {
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
-import { toPass, toPublicMission } from '../../../plugins/app/missions/mission-mapper';
+import { toPass } from '../../../plugins/app/missions/mission-mapper';
+import { openMission } from '../../../plugins/app/missions/open-mission';
 import { eligibility } from '../../../plugins/app/missions/redemptions';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
@@ -55,10 +56,12 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await missionByCode(request.params.code);
+      // The same read as the page's own data block, which the server draws into /m/{code}.
+      const mission = await openMission(app, request.params.code);
+      if (!mission) throw notFound('Mission');
       // Shared caches may keep it briefly: a pause or an end shows within a minute.
       void reply.header('cache-control', 'public, max-age=30, stale-while-revalidate=30');
-      return { data: toPublicMission(found) };
+      return { data: mission };
     },
   );
 
@@ -111,10 +114,7 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         const check = eligibility(
           found.row,
           found.redeemed,
-          {
-            visitedBefore: await app.missionsRepository.visitedBefore(reviewerId, found.row.placeId, now),
-            redemptions: await app.missionsRepository.redemptionsOf(reviewerId, found.row.id),
-          },
+          await app.missionsRepository.guestFacts(reviewerId, found.row.placeId, found.row.id, now),
           now,
           { ignoreHours: true },
         );

@@ -47,11 +47,18 @@ const unknownPass = () =>
  * opens its one venue. Staff of the provider do not redeem.
  */
 export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The counter link the request carries, opened; undefined when it carries none. */
+  const counterOf = async (request: FastifyRequest) => {
+    const secret = COUNTER_SCHEME.exec(request.headers.authorization ?? '')?.[1];
+    if (!secret) return undefined;
+    const opened = await app.counterLinksRepository.open(secret);
+    if (!opened) throw new HttpError(401, 'counter/revoked', 'This counter link is not active.');
+    return opened;
+  };
+
   const redeemerOf = async (request: FastifyRequest, placeId: string | undefined): Promise<Redeemer> => {
-    const counter = COUNTER_SCHEME.exec(request.headers.authorization ?? '')?.[1];
-    if (counter) {
-      const opened = await app.counterLinksRepository.open(counter);
-      if (!opened) throw new HttpError(401, 'counter/revoked', 'This counter link is not active.');
+    const opened = await counterOf(request);
+    if (opened) {
       if (placeId && placeId !== opened.place.id) throw unknownPass();
       return { placeId: opened.place.id, uid: null, linkId: opened.link.id };
     }
@@ -73,10 +80,8 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const counter = COUNTER_SCHEME.exec(request.headers.authorization ?? '')?.[1];
-      if (!counter) throw new HttpError(401, 'auth/missing-token', 'A counter link is required.');
-      const opened = await app.counterLinksRepository.open(counter);
-      if (!opened) throw new HttpError(401, 'counter/revoked', 'This counter link is not active.');
+      const opened = await counterOf(request);
+      if (!opened) throw new HttpError(401, 'auth/missing-token', 'A counter link is required.');
       return { data: { place: opened.place, label: opened.link.label } };
     },
   );

@@ -373,8 +373,6 @@ export function createMissionsRepository(db: Db) {
       }
       throw new Error('could not draw a free pass code');
     },
-
-    withCounts,
   };
 }
 

@@ -1,29 +1,21 @@
-import { Button } from '@/components/ui/button';
 import { useI18n } from '../i18n/i18n';
 import { useCaptureCode, type CodeState } from '../hooks/use-capture-code';
 import { CaptureFlow } from './capture-flow';
-import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
+import { RecordNotices } from './record-notices';
 
 /** /r/{code}: a revoked or unknown code gets a page that says so, never the form. */
 export function CapturePage({ code, initial }: { code: string; initial?: CodeState | undefined }) {
   const { t } = useI18n();
   const { state, retry, markRevoked } = useCaptureCode(code, initial);
 
-  if (state.status === 'loading') return <LoadingPage />;
-  if (state.status === 'not-found') {
+  if (state.status !== 'ready') {
     return (
-      <NoticePage title={t('notices.notFoundTitle')}>
-        <p className="text-slate-700">{t('notices.notFoundBody')}</p>
-      </NoticePage>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <NoticePage title={t('notices.errorTitle')}>
-        <p className="text-slate-700">{t('notices.errorBody')}</p>
-        <Button onClick={retry}>{t('retry')}</Button>
-      </NoticePage>
+      <RecordNotices
+        state={state}
+        retry={retry}
+        notFound={{ title: t('notices.notFoundTitle'), body: t('notices.notFoundBody') }}
+      />
     );
   }
   if (state.data.status === 'revoked') {

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { CreatedCounterLink } from '../api/create-counter-link';
-import { CopyableText } from './copyable-text';
-import { QrImage } from './qr-image';
+import { CopyableText } from '@/components/ui/copyable-text';
+import { QrImage } from '@/components/ui/qr-image';
 import '../texts';
 
 /** The new link's URL, shown this once: copy it or scan it, then it is gone from the screen for good. */

@@ -8,7 +8,7 @@ import { saveBlob } from '@/lib/save-file';
 import { slugify } from '@/lib/slugify';
 import { useDownloadPoster, type PosterSize } from '../api/download-poster';
 import type { Mission } from '../api/get-missions';
-import { CopyableText } from './copyable-text';
+import { CopyableText } from '@/components/ui/copyable-text';
 import '../texts';
 
 const sizes: readonly PosterSize[] = ['a4', 'a5'];

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { saveBlob, saveDataUrl } from '@/lib/save-file';
 import { qrFileName } from '../utils/file-names';
-import { qrPngDataUrl, qrSvg } from '../utils/qr-images';
+import { qrPngDataUrl, qrSvg } from '@/lib/qr-images';
 
 type Format = 'svg' | 'png';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { CopyableLink } from './copyable-link';
 import { QrDownloads } from './qr-downloads';
-import { QrPreview } from './qr-preview';
+import { QrImage } from '@/components/ui/qr-image';
 
 /** A table code's QR code at a size that scans from the screen, with its downloads. */
 export function QrModal({
@@ -25,7 +25,7 @@ export function QrModal({
       className="max-w-md rounded-t-2xl"
     >
       <div className="flex flex-col gap-4 px-4 pt-2 pb-5 sm:px-6 sm:pb-6">
-        <QrPreview
+        <QrImage
           url={code.url}
           label={t('tables.qrTitle', { label })}
           className="w-full max-w-64 self-center rounded-lg border border-slate-200"

@@ -8,7 +8,7 @@ import { useRevokeReviewCode } from '../api/revoke-review-code';
 import { CodeStats } from './code-stats';
 import { CopyableLink } from './copyable-link';
 import { QrDownloads } from './qr-downloads';
-import { QrPreview } from './qr-preview';
+import { QrImage } from '@/components/ui/qr-image';
 import { RevokeDialog } from './revoke-dialog';
 
 /** The venue's own review link: its QR code, copy and downloads, its numbers, and a way to replace it. */
@@ -39,7 +39,7 @@ export function VenueLinkCard({
   return (
     <Panel title={t('link.title')} intro={<p className="text-sm text-slate-600">{t('link.intro')}</p>}>
       <div className="flex flex-col gap-5 md:flex-row md:items-start">
-        <QrPreview
+        <QrImage
           url={code.url}
           label={t('link.qrLabel', { venue: venueName })}
           className="w-48 self-center rounded-lg border border-slate-200 md:self-start"

@@ -27,14 +27,23 @@ export type PlanAllowance = {
   pdfReport: boolean;
   /** Missions that may be active at once; null for no limit. */
   activeMissions: number | null;
+  /** Webhooks that receive the venue's review events. */
+  webhooks: boolean;
+  /** The venue may hide the product's credit line on its wall and embed. */
+  hideCredit: boolean;
 };
+
+/** The features a plan either allows or not. */
+export type PlanFeature = {
+  [Feature in keyof PlanAllowance]: PlanAllowance[Feature] extends boolean ? Feature : never;
+}[keyof PlanAllowance];
 
 /** What each plan allows. Enterprise is at least pro. */
 export const PLAN_ALLOWS: Readonly<Record<PlanId, PlanAllowance>> = {
-  free: { downloadVideos: false, pdfReport: false, activeMissions: 1 },
-  starter: { downloadVideos: true, pdfReport: false, activeMissions: 5 },
-  pro: { downloadVideos: true, pdfReport: true, activeMissions: null },
-  enterprise: { downloadVideos: true, pdfReport: true, activeMissions: null },
+  free: { downloadVideos: false, pdfReport: false, activeMissions: 1, webhooks: false, hideCredit: false },
+  starter: { downloadVideos: true, pdfReport: false, activeMissions: 5, webhooks: true, hideCredit: true },
+  pro: { downloadVideos: true, pdfReport: true, activeMissions: null, webhooks: true, hideCredit: true },
+  enterprise: { downloadVideos: true, pdfReport: true, activeMissions: null, webhooks: true, hideCredit: true },
 };
 
 const RANK: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
@@ -60,6 +69,6 @@ export function currentPlanOf(subscriptions: readonly SubscriptionFacts[]): Plan
 }
 
 /** Whether a plan allows a feature; an unknown plan allows nothing that the free plan lacks. */
-export function planAllows(plan: PlanId | null, feature: 'downloadVideos' | 'pdfReport'): boolean {
+export function planAllows(plan: PlanId | null, feature: PlanFeature): boolean {
   return PLAN_ALLOWS[plan ?? 'free'][feature];
 }

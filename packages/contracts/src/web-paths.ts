@@ -20,6 +20,15 @@ function withQuery(path: string, params: Record<string, string | number | undefi
 
 const segment = encodeURIComponent;
 
+/** An embed's options; each left out takes its default (carousel, the visitor's language, 6, light). */
+export type EmbedOptions = {
+  layout?: 'carousel' | 'grid';
+  /** 'auto' follows the visitor's browser. */
+  lang?: 'it' | 'en' | 'auto';
+  count?: number;
+  theme?: 'light' | 'dark';
+};
+
 export const webPaths = {
   root: () => '/',
   login: () => '/login',
@@ -59,6 +68,23 @@ export const webPaths = {
   pass: (missionCode: string, passCode: string) => `/m/${segment(missionCode)}?pass=${segment(passCode)}`,
   /** A counter link: the secret is in the fragment, so it never reaches a server's logs. */
   counter: (secret?: string) => (secret ? `/counter#${secret}` : '/counter'),
+  /** A venue's public wall of the reviews its guests chose to show publicly. */
+  wall: (slug: string) => `/v/${segment(slug)}`,
+  /** The public share page of one review on the wall, whose link previews play the video. */
+  reviewShare: (slug: string, reviewId: string) => `/v/${segment(slug)}/${segment(reviewId)}`,
+  /** The venue's website embed, the page its <iframe> shows. */
+  embed: (slug: string, options: EmbedOptions = {}) =>
+    withQuery(`/embed/${segment(slug)}`, {
+      layout: options.layout,
+      lang: options.lang,
+      count: options.count,
+      theme: options.theme,
+    }),
+  /** The optional script that sizes an embed's frame to its content. */
+  embedScript: () => '/embed.js',
+  /** A public review's video and poster: public and cacheable, gone within minutes of consent ending. */
+  publicVideo: (reviewId: string) => `/media/public/${segment(reviewId)}/video.mp4`,
+  publicPoster: (reviewId: string) => `/media/public/${segment(reviewId)}/poster.jpg`,
   mailbox: () => '/dev/mailbox',
   admin: () => '/admin',
 } as const;

@@ -62,6 +62,13 @@ export const places = pgTable(
     menuUrl: text('menu_url'),
     /** The venue's average ticket: the default estimated spend of a visit. */
     averageTicketCents: integer('average_ticket_cents').notNull().default(2500),
+    /**
+     * The venue's readable public name in URLs (/v/{slug}): set once from the name and the city by a
+     * trigger (migration 0010), and never changed, so that printed and shared links keep working.
+     */
+    slug: text('slug').notNull().default('').unique(),
+    /** A paid plan may hide the product's credit line on the venue's wall and embed. */
+    publicCreditHidden: boolean('public_credit_hidden').notNull().default(false),
     /** What the search matches: name and address, lower-cased, in one column with one trigram index. */
     searchText: text('search_text')
       .notNull()
@@ -238,6 +245,15 @@ export const reviews = pgTable(
     consentVersion: smallint('consent_version'),
     consentLanguage: languageEnum('consent_language'),
     consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * The guest's optional answer to public display (consent version 2 and later): only a review with
+     * public consent may appear outside the dashboard. The guest may take it back alone; the time is of
+     * the last answer.
+     */
+    publicConsent: boolean('public_consent').notNull().default(false),
+    publicConsentAt: timestamp('public_consent_at', { withTimezone: true }),
+    /** Pinned by the owner to show first on the wall and the embed; at most 6 per venue. */
+    highlightedAt: timestamp('highlighted_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').references(() => users.uid),
     hiddenReason: text('hidden_reason'),
@@ -254,6 +270,10 @@ export const reviews = pgTable(
     // The one-review-per-guest-per-day rule and the guest's own reviews.
     index('reviews_reviewer_place_idx').on(t.reviewerId, t.placeId, t.createdAt),
     index('reviews_code_idx').on(t.codeId, t.createdAt),
+    // The wall and the embed: a venue's public reviews, newest first.
+    index('reviews_place_public_idx')
+      .on(t.placeId, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published' and ${t.hiddenAt} is null and ${t.publicConsent}`),
     // Retention sweeps: stale uploads and failed reviews.
     index('reviews_status_updated_idx')
       .on(t.status, t.updatedAt)
@@ -265,6 +285,29 @@ export const reviews = pgTable(
         and coalesce(${t.ratingService}, 1) between 1 and 5`,
     ),
   ],
+);
+
+/**
+ * The venue's one public reply to a review: plain text, editable and deletable by the venue's approved
+ * owners. Staff may hide an abusive one, with the reason. It goes when its review goes.
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewId: uuid('review_id')
+      .primaryKey()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorUid: text('author_uid').references(() => users.uid),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.uid),
+    hiddenReason: text('hidden_reason'),
+    ...timestamps,
+  },
+  (t) => [index('review_replies_place_idx').on(t.placeId, t.createdAt)],
 );
 
 /** An offer that brings guests in; guests take part from its public page (/m/{code}) and get a pass. */
@@ -582,4 +625,54 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.userUid, t.placeId, t.subject] })],
+);
+
+/** An owner's HTTPS receiver of the venue's review events; its secret signs every delivery. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    /** The event types it receives: review.published, review.withdrawn, review.replied. */
+    events: text('events').array().notNull(),
+    /** The signing secret: shown to the owner once, when made or rotated. */
+    secret: text('secret').notNull(),
+    description: text('description'),
+    createdBy: text('created_by').references(() => users.uid),
+    /** When deliveries started failing without a success since; null while it works. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Set by the owner, or after 3 days of failures; a disabled endpoint receives nothing. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    ...timestamps,
+  },
+  (t) => [index('webhook_endpoints_place_idx').on(t.placeId, t.createdAt)],
+);
+
+/** One event to one endpoint: its payload as signed, and how its attempts went. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The event's id, the same for every endpoint and every retry: receivers deduplicate on it. */
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** pending until an attempt gets a 2xx (succeeded) or the retries run out (failed). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    responseMs: integer('response_ms'),
+    error: text('error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import type { PlanId } from '@venues/contracts/billing';
-import { currentPlanOf, planAllows } from '@venues/contracts/plans';
+import { currentPlanOf, planAllows, type PlanFeature } from '@venues/contracts/plans';
 import type { Customer, CustomerResponse, CustomerSubscription } from '../api/get-customer';
 import type { Plan } from '../api/get-plans';
 
@@ -41,6 +41,6 @@ export function currentPlanFor(
 }
 
 /** Whether the plan, once known, allows a feature; the API enforces the same rule. */
-export function currentPlanAllows(plan: CurrentPlan, feature: 'downloadVideos' | 'pdfReport'): boolean {
+export function currentPlanAllows(plan: CurrentPlan, feature: PlanFeature): boolean {
   return plan.status === 'ready' && planAllows(plan.planId, feature);
 }

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,9 +6,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { emailOnlySchema, type EmailOnlyInput } from '../utils/auth-schemas';
+import { emailOnlySchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
@@ -19,10 +18,7 @@ export function ForgotPasswordForm() {
   const fieldError = useFieldError();
   const { pending, errorKey, run } = useAuthAction();
   const [sent, setSent] = useState(false);
-  const form = useForm<EmailOnlyInput>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(emailOnlySchema);
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const ok = await run(async () => {
@@ -40,7 +36,7 @@ export function ForgotPasswordForm() {
           label={t('email')}
           type="email"
           autoComplete="email"
-          error={fieldError(form.formState.errors.email)}
+          error={fieldError(form.errors.email)}
           {...form.register('email')}
         />
         <AuthErrorAlert errorKey={errorKey} />

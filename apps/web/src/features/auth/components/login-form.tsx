@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,9 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { emailLinkContinueUrl, paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { loginSchema, type LoginInput } from '../utils/auth-schemas';
+import { loginSchema } from '../utils/auth-schemas';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
 import { AuthCard, AuthForm, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
@@ -23,11 +22,8 @@ export function LoginForm() {
   const password = useAuthAction();
   const emailLink = useAuthAction();
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: true },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(loginSchema);
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(({ email, password: secret, rememberMe }) =>
     password.run(async () => {
@@ -45,8 +41,8 @@ export function LoginForm() {
 
   // The link needs only the email, so only that field is validated.
   const sendLink = async () => {
-    if (!(await form.trigger('email'))) return;
-    const email = form.getValues('email').trim();
+    if (!form.trigger('email')) return;
+    const email = form.text('email').trim();
     const sent = await emailLink.run(async () => {
       const { auth, sendSignInLinkToEmail } = await loadFirebase();
       await sendSignInLinkToEmail(auth, email, { url: emailLinkContinueUrl(email), handleCodeInApp: true });

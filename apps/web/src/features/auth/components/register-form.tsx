@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,9 +5,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { registerSchema, type RegisterInput } from '../utils/auth-schemas';
+import { registerSchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
@@ -19,11 +18,8 @@ export function RegisterForm() {
   const fieldError = useFieldError();
   const navigate = useNavigate();
   const { pending, errorKey, run } = useAuthAction();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm(registerSchema);
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     const created = await run(async () => {

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,10 +6,11 @@ import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useFieldError } from '@/hooks/use-field-error';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
-import { newPasswordSchema, type NewPasswordInput } from '../utils/auth-schemas';
+import { newPasswordSchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
@@ -24,10 +23,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const { pending, errorKey, run } = useAuthAction();
   const [code, setCode] = useState<CodeState>({ status: 'checking' });
   const [done, setDone] = useState(false);
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '' },
-  });
+  const form = useSchemaForm(newPasswordSchema);
 
   useEffect(() => {
     let active = true;
@@ -78,7 +74,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
             label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
-            error={fieldError(form.formState.errors.password)}
+            error={fieldError(form.errors.password)}
             {...form.register('password')}
           />
           <AuthErrorAlert errorKey={errorKey} />

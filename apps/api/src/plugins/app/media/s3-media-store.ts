@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -13,9 +14,14 @@ import type { MediaStore } from './media-store';
 
 export type S3Settings = { bucket: string; clientConfig: S3ClientConfig; presignSeconds: number };
 
+type S3Error = { name?: string; $metadata?: { httpStatusCode?: number } };
 const isNotFound = (error: unknown) => {
-  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  const { name, $metadata } = error as S3Error;
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
+};
+const isBadRange = (error: unknown) => {
+  const { name, $metadata } = error as S3Error;
+  return name === 'InvalidRange' || $metadata?.httpStatusCode === 416;
 };
 
 /**
@@ -69,6 +75,25 @@ export function createS3MediaStore(settings: S3Settings, demo: MediaStore): Medi
         { expiresIn: settings.presignSeconds },
       );
       return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+    },
+    async stream(reply, key, { contentType, range }) {
+      if (isDemo(key)) return demo.stream(reply, key, { contentType, range });
+      reply.header('accept-ranges', 'bytes');
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
+        if (object.ContentRange) reply.status(206).header('content-range', object.ContentRange);
+        if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
+        if (object.ETag) reply.header('etag', object.ETag);
+        if (object.LastModified) reply.header('last-modified', object.LastModified.toUTCString());
+        return reply.type(contentType).send(object.Body as Readable);
+      } catch (error) {
+        if (!isBadRange(error)) throw error;
+        const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${head.ContentLength ?? 0}`)
+          .send();
+      }
     },
   };
 }

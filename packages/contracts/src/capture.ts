@@ -169,6 +169,7 @@ export const withdrawPreviewResponseSchema = z.object({
     reply: guestReplySchema.nullable(),
   }),
 });
+export type WithdrawPreview = z.infer<typeof withdrawPreviewResponseSchema>['data'];
 export const withdrawResponseSchema = z.object({ data: z.object({ withdrawn: z.literal(true) }) });
 /** DELETE /api/capture/public-consent?…: the guest stops public display; the review stays, private. */
 export const stopPublicResponseSchema = z.object({ data: z.object({ public_consent: z.literal(false) }) });

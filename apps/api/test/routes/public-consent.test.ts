@@ -408,6 +408,12 @@ describe('public media from S3 storage', () => {
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
 
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(size));
+    expect(head.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(head.rawPayload).toHaveLength(0);
+
     // No poster stored: 404.
     expect((await t.app.inject({ method: 'GET', url: webPaths.publicPoster(review!.id) })).statusCode).toBe(
       404,

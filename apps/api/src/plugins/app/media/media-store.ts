@@ -30,7 +30,7 @@ export interface MediaStore {
   stream: (
     reply: FastifyReply,
     key: string,
-    options: { contentType: string; range: string | undefined },
+    options: { contentType: string; range: string | undefined; head: boolean },
   ) => Promise<FastifyReply>;
 }
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -76,9 +76,16 @@ export function createS3MediaStore(settings: S3Settings, demo: MediaStore): Medi
       );
       return reply.header('cache-control', 'private, no-store').redirect(url, 302);
     },
-    async stream(reply, key, { contentType, range }) {
-      if (isDemo(key)) return demo.stream(reply, key, { contentType, range });
+    async stream(reply, key, { contentType, range, head }) {
+      if (isDemo(key)) return demo.stream(reply, key, { contentType, range, head });
       reply.header('accept-ranges', 'bytes');
+      // A HEAD asks for the headers alone (Range applies to GET only): no need to read the object.
+      if (head) {
+        const found = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        if (found.ContentLength !== undefined) reply.header('content-length', found.ContentLength);
+        // An empty stream, not an empty body: Fastify's HEAD handling would set Content-Length to 0.
+        return reply.type(contentType).send(Readable.from([]));
+      }
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
         if (object.ContentRange) reply.status(206).header('content-range', object.ContentRange);

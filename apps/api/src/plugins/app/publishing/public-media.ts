@@ -49,7 +49,11 @@ export const publicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', PUBLIC_MEDIA_CACHE_CONTROL)
         // Players and link previews on other sites load these files.
         .header('cross-origin-resource-policy', 'cross-origin');
-      return app.mediaStore.stream(reply, key, { contentType, range: request.headers.range });
+      return app.mediaStore.stream(reply, key, {
+        contentType,
+        range: request.headers.range,
+        head: request.method === 'HEAD',
+      });
     },
   );
 };

@@ -20,6 +20,7 @@ import { mediaPlugin } from './plugins/app/media/media-plugin';
 import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
 import { notificationsPlugin } from './plugins/app/notifications/notifications-plugin';
 import { capturePlugin } from './plugins/app/capture/capture-plugin';
+import { publicMediaRoutes } from './plugins/app/publishing/public-media';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsPlugin);
   await app.register(capturePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(publicMediaRoutes);
   await app.register(webPlugin);
 
   return app;

@@ -3,6 +3,7 @@ import { validationMessage } from './validation-messages';
 
 import {
   CONSENT_VERSION,
+  PUBLIC_CONSENT_SINCE,
   CAPTURE_TITLE_MAX,
   CAPTURE_DESCRIPTION_MAX,
   CAPTURE_NAME_MAX,
@@ -10,7 +11,9 @@ import {
 
 export {
   CONSENT_VERSION,
+  PUBLIC_CONSENT_SINCE,
   consentTexts,
+  publicConsentTexts,
   CAPTURE_TITLE_MAX,
   CAPTURE_DESCRIPTION_MAX,
   CAPTURE_NAME_MAX,
@@ -44,6 +47,30 @@ const optionalRating = z
   .nullable()
   .optional();
 
+const consentLanguage = z.enum(['it', 'en']);
+/**
+ * Version 1, the required box alone, from a page opened before version 2: still taken, and the review is
+ * private for ever, since its guest was never asked about public display.
+ */
+const consentV1 = z.object({
+  accepted: z.literal(true, validationMessage('required')),
+  version: z.literal(1),
+  language: consentLanguage,
+});
+/** Version 2: the required box, and the guest's answer to the optional public one. */
+const consentV2 = z.object({
+  accepted: z.literal(true, validationMessage('required')),
+  version: z.literal(CONSENT_VERSION),
+  language: consentLanguage,
+  public: z.boolean(validationMessage('required')),
+});
+export const captureConsentSchema = z.discriminatedUnion('version', [consentV1, consentV2]);
+export type CaptureConsent = z.infer<typeof captureConsentSchema>;
+
+/** Whether a consent lets the review be shown in public: version 2 or later, with the public box ticked. */
+export const consentsToPublic = (consent: CaptureConsent): boolean =>
+  consent.version >= PUBLIC_CONSENT_SINCE && 'public' in consent && consent.public;
+
 /** POST /api/capture/{code}/reviews: the form, sent before the video upload starts. */
 export const captureReviewBodySchema = z.object({
   rating: z.object({
@@ -64,11 +91,7 @@ export const captureReviewBodySchema = z.object({
     .max(CAPTURE_DESCRIPTION_MAX, validationMessage('maxLength', CAPTURE_DESCRIPTION_MAX))
     .default(''),
   display_name: required(CAPTURE_NAME_MAX),
-  consent: z.object({
-    accepted: z.literal(true, validationMessage('required')),
-    version: z.literal(CONSENT_VERSION),
-    language: z.enum(['it', 'en']),
-  }),
+  consent: captureConsentSchema,
   /** The size of the file the guest is about to upload, so a too-large file is refused before it starts. */
   video_bytes: z.number().int().min(1, validationMessage('required')),
   video_type: z.string().max(100).optional(),
@@ -123,6 +146,9 @@ export const captureErrorCodes = [
   'capture/withdraw-invalid',
 ] as const;
 
+/** The venue's public reply, as the guest's private page shows it: "Reply from {venue}", with its date. */
+export const guestReplySchema = z.object({ body: z.string(), replied_at: z.string() });
+
 /** GET /api/capture/{code}/eligibility (guest token): whether this guest may review the venue now. */
 export const captureEligibilitySchema = z.object({
   can_review: z.boolean(),
@@ -133,6 +159,17 @@ export const captureEligibilityResponseSchema = z.object({ data: captureEligibil
 
 /** GET /api/capture/withdraw?…: what the withdrawal page shows before the guest confirms. */
 export const withdrawPreviewResponseSchema = z.object({
-  data: z.object({ venue_name: z.string(), title: z.string(), created_at: z.string() }),
+  data: z.object({
+    venue_name: z.string(),
+    title: z.string(),
+    created_at: z.string(),
+    /** Whether the guest lets the review be shown in public; they may take it back from this page. */
+    public_consent: z.boolean(),
+    /** The venue's reply, unless there is none or staff hid it. */
+    reply: guestReplySchema.nullable(),
+  }),
 });
+export type WithdrawPreview = z.infer<typeof withdrawPreviewResponseSchema>['data'];
 export const withdrawResponseSchema = z.object({ data: z.object({ withdrawn: z.literal(true) }) });
+/** DELETE /api/capture/public-consent?…: the guest stops public display; the review stays, private. */
+export const stopPublicResponseSchema = z.object({ data: z.object({ public_consent: z.literal(false) }) });

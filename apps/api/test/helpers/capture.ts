@@ -25,7 +25,7 @@ export function captureBody(overrides: Partial<CaptureReviewBody> = {}): Capture
     title: 'Ottima carbonara',
     description: 'Servizio veloce, tavolo in terrazza.',
     display_name: 'Giulia',
-    consent: { accepted: true, version: CONSENT_VERSION, language: 'it' },
+    consent: { accepted: true, version: CONSENT_VERSION, language: 'it', public: false },
     video_bytes: SAMPLE_VIDEO.length,
     ...overrides,
   };

@@ -10,6 +10,7 @@ export const capturePaths = {
     reviews: (code: string) => `/api/capture/${segment(code)}/reviews`,
     progress: (id: string) => `/api/capture/reviews/${segment(id)}`,
     withdraw: (query: URLSearchParams) => `/api/capture/withdraw?${query.toString()}`,
+    publicConsent: (query: URLSearchParams) => `/api/capture/public-consent?${query.toString()}`,
     mission: (code: string) => `/api/missions/${segment(code)}`,
     pass: (code: string) => `/api/missions/${segment(code)}/pass`,
   },

@@ -182,7 +182,7 @@ describe('capture page', () => {
       title: 'Great carbonara',
       description: '',
       display_name: 'Giulia',
-      consent: { accepted: true, version: 1, language: 'en' },
+      consent: { accepted: true, version: 2, language: 'en', public: false },
       video_bytes: 500,
       video_type: 'video/mp4',
     });

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../i18n/i18n';
-import { validateReview, emptyReviewForm } from '../lib/review-form';
+import { validateReview, emptyReviewForm, toReviewBody } from '../lib/review-form';
 import { ReviewForm } from './review-form';
 
 function renderForm(language: 'en' | 'it' = 'en') {
@@ -70,8 +70,47 @@ describe('review form', () => {
         description: 'Tasty',
         displayName: 'Ana',
         consent: true,
+        publicConsent: false,
       }),
     );
+  });
+
+  it('offers public display as a second, optional box that starts unticked', async () => {
+    const onSubmit = renderForm();
+    const publicBox = screen.getByRole('checkbox', {
+      name: 'Show my video review publicly: Osteria Bella may show it on its review page, on its website and in shared links, with my first name and initial.',
+    });
+    expect(publicBox).not.toBeChecked();
+    expect(publicBox).not.toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /^I agree that Osteria Bella may see/ })).toBeRequired();
+
+    await userEvent.click(screen.getByLabelText('Overall rating: 5 stars'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Great');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Your name/ }), 'Ana');
+    // The public box alone does not stand in for the required one.
+    await userEvent.click(publicBox);
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: /^I agree that/ })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^I agree that/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ consent: true, publicConsent: true }));
+  });
+
+  it('sends both answers under consent version 2', () => {
+    const values = { ...emptyReviewForm, overall: 4, title: 'Ok', displayName: 'Ana', consent: true };
+    const video = new Blob(['x'], { type: 'video/mp4' });
+    expect(toReviewBody(values, 'it', video).consent).toEqual({
+      accepted: true,
+      version: 2,
+      language: 'it',
+      public: false,
+    });
+    expect(toReviewBody({ ...values, publicConsent: true }, 'en', video).consent).toMatchObject({
+      version: 2,
+      public: true,
+    });
   });
 
   it('lets an optional rating be cleared, and the stars be chosen with the keyboard', async () => {
@@ -89,6 +128,11 @@ describe('review form', () => {
     expect(
       screen.getByRole('checkbox', { name: /^Acconsento a che Osteria Bella veda il mio video/ }),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: "Mostra pubblicamente la mia videorecensione: Osteria Bella può mostrarla nella sua pagina delle recensioni, sul suo sito e nei link condivisi, con il mio nome e l'iniziale del cognome.",
+      }),
+    ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Invia la recensione' })).toBeVisible();
     expect(screen.getByLabelText('Voto complessivo: 4 stelle')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
 import { useI18n } from '../i18n/i18n';
-import { CAPTURE_DESCRIPTION_MAX, consentTexts } from '@venues/contracts/capture-rules';
+import { CAPTURE_DESCRIPTION_MAX, consentTexts, publicConsentTexts } from '@venues/contracts/capture-rules';
 import {
   aspects,
   emptyReviewForm,
@@ -129,10 +129,18 @@ export function ReviewForm({ venueName, pending, serverErrors = {}, onSubmit }: 
         <p className="text-sm text-slate-600">{t('form.displayNameHint')}</p>
       </div>
       <ConsentField
+        id="consent"
+        required
         text={consentTexts[language].replace('{venue}', venueName)}
         checked={values.consent}
         onChange={(checked) => set('consent', checked)}
         error={error('consent')}
+      />
+      <ConsentField
+        id="publicConsent"
+        text={publicConsentTexts[language].replace('{venue}', venueName)}
+        checked={values.publicConsent}
+        onChange={(checked) => set('publicConsent', checked)}
       />
       {submitted && invalid && <Alert tone="error">{t('form.invalid')}</Alert>}
       <Button type="submit" pending={pending} className="w-full min-h-12 text-base">

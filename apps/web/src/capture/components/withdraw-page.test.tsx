@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../testing/mock-fetch';
@@ -9,7 +9,10 @@ const preview = {
   venue_name: 'Trattoria Da Mario',
   title: 'Great carbonara',
   created_at: '2026-03-01T12:00:00Z',
+  public_consent: false,
+  reply: null,
 };
+const signedQuery = '?review=9b2f6c1e-0d1a-4c55-9a43-3b1d2f6a7c80&expires=1900000000&signature=sig';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,9 +27,59 @@ describe('withdrawal page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove my review' }));
     expect(await screen.findByRole('heading', { name: 'Your review has been removed' })).toBeVisible();
     const removal = calls.find((c) => c.method === 'DELETE');
-    expect(removal?.search).toBe(
-      '?review=9b2f6c1e-0d1a-4c55-9a43-3b1d2f6a7c80&expires=1900000000&signature=sig',
-    );
+    expect(removal?.search).toBe(signedQuery);
+  });
+
+  it('offers no public control for a private review', async () => {
+    mockFetch({ 'GET /api/capture/withdraw': () => ({ body: { data: preview } }) });
+    renderCapture(link);
+    expect(await screen.findByRole('heading', { name: 'Your review', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Stop showing it publicly' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Reply from/ })).not.toBeInTheDocument();
+  });
+
+  it('stops public display after the guest confirms, and then says the review is private', async () => {
+    const { calls } = mockFetch({
+      'GET /api/capture/withdraw': () => ({ body: { data: { ...preview, public_consent: true } } }),
+      'DELETE /api/capture/public-consent': () => ({ body: { data: { public_consent: false } } }),
+    });
+    renderCapture(link);
+    const card = await screen.findByRole('region', { name: 'Shown publicly' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop showing it publicly' }));
+    // A first tap only asks; Cancel leaves everything as it was.
+    expect(
+      within(card).getByText(/^Stop showing your review publicly\? Trattoria Da Mario keeps it/),
+    ).toHaveFocus();
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Stop showing it publicly' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, make it private' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your review is now private.');
+    expect(screen.queryByRole('region', { name: 'Shown publicly' })).not.toBeInTheDocument();
+    const stop = calls.find((c) => c.method === 'DELETE');
+    expect(stop).toMatchObject({ path: '/api/capture/public-consent', search: signedQuery });
+    // The review itself is still there, and can still be removed.
+    expect(screen.getByRole('button', { name: 'Remove my review' })).toBeEnabled();
+  });
+
+  it("shows the venue's reply, signed and dated, in Italian too", async () => {
+    mockFetch({
+      'GET /api/capture/withdraw': () => ({
+        body: {
+          data: {
+            ...preview,
+            public_consent: true,
+            reply: { body: 'Grazie mille, a presto!', replied_at: '2026-03-02T18:30:00Z' },
+          },
+        },
+      }),
+    });
+    renderCapture(link, 'it');
+    const reply = await screen.findByRole('region', { name: 'Risposta di Trattoria Da Mario' });
+    expect(reply).toHaveTextContent('Grazie mille, a presto!');
+    expect(within(reply).getByText(/2026|mar/)).toHaveAttribute('datetime', '2026-03-02T18:30:00Z');
+    expect(screen.getByRole('button', { name: 'Non mostrarla più pubblicamente' })).toBeVisible();
   });
 
   it('says when the link has expired', async () => {

@@ -4,9 +4,13 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-error';
 import { useFormat, useI18n } from '../i18n/i18n';
 import { getWithdrawPreview, type WithdrawPreview } from '../api/get-withdraw-preview';
+import { stopPublicDisplay } from '../api/stop-public-display';
 import { withdrawReview } from '../api/withdraw-review';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
+import { cardClasses, PageShell } from './page-shell';
+import { PublicDisplayCard } from './public-display-card';
+import { VenueReply } from './venue-reply';
 
 type Refusal = 'expired' | 'invalid' | 'gone' | 'generic';
 type State =
@@ -38,7 +42,10 @@ function linkQuery(search: string): URLSearchParams | null {
   return new URLSearchParams(parts.map((part) => [part, params.get(part) ?? '']));
 }
 
-/** /r/withdraw?review=…&expires=…&signature=…: the guest removes their review with the private link. */
+/**
+ * /r/withdraw?review=…&expires=…&signature=…: the guest's private page for their review. It shows the
+ * venue's reply; the guest may stop public display (the review stays, private) or remove the review.
+ */
 export function WithdrawPage() {
   const { t } = useI18n();
   const format = useFormat();
@@ -48,6 +55,9 @@ export function WithdrawPage() {
   );
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<Refusal | null>(null);
+  const [stopping, setStopping] = useState(false);
+  const [stopError, setStopError] = useState<Refusal | null>(null);
+  const [madePrivate, setMadePrivate] = useState(false);
 
   useEffect(() => {
     if (!query) return;
@@ -77,6 +87,23 @@ export function WithdrawPage() {
     }
   };
 
+  const stopPublic = async () => {
+    if (!query || state.status !== 'ready') return;
+    setStopping(true);
+    setStopError(null);
+    try {
+      await stopPublicDisplay(query);
+      setState({ status: 'ready', preview: { ...state.preview, publicConsent: false } });
+      setMadePrivate(true);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal === 'generic') setStopError(refusal);
+      else setState({ status: 'refused', refusal });
+    } finally {
+      setStopping(false);
+    }
+  };
+
   if (state.status === 'loading') return <LoadingPage />;
   if (state.status === 'done') {
     return (
@@ -89,26 +116,52 @@ export function WithdrawPage() {
   }
   if (state.status === 'refused') {
     return (
-      <NoticePage title={t('withdraw.title')}>
+      <NoticePage title={t('withdraw.pageTitle')}>
         <Alert tone="error">{t(refusalMessages[state.refusal])}</Alert>
       </NoticePage>
     );
   }
   const { preview } = state;
   return (
-    <NoticePage title={t('withdraw.title')}>
-      <p className="text-slate-800">
-        {t('withdraw.summary', {
-          title: preview.title,
-          venue: preview.venueName,
-          date: format.date(preview.createdAt),
-        })}
-      </p>
-      <p className="text-slate-700">{t('withdraw.warning')}</p>
-      {removeError && <Alert tone="error">{t(refusalMessages[removeError])}</Alert>}
-      <Button onClick={() => void remove()} pending={removing}>
-        {t('withdraw.confirm')}
-      </Button>
-    </NoticePage>
+    <PageShell>
+      <section aria-labelledby="review-heading" className={cardClasses}>
+        <h1 id="review-heading" className="text-xl font-bold text-slate-900">
+          {t('withdraw.pageTitle')}
+        </h1>
+        <p className="text-slate-800">
+          {t('withdraw.summary', {
+            title: preview.title,
+            venue: preview.venueName,
+            date: format.date(preview.createdAt),
+          })}
+        </p>
+        {preview.reply && (
+          <VenueReply
+            venueName={preview.venueName}
+            body={preview.reply.body}
+            repliedAt={preview.reply.repliedAt}
+          />
+        )}
+      </section>
+      {madePrivate && <Alert tone="success">{t('withdraw.nowPrivate')}</Alert>}
+      {stopError && <Alert tone="error">{t(refusalMessages[stopError])}</Alert>}
+      {preview.publicConsent && (
+        <PublicDisplayCard
+          venueName={preview.venueName}
+          pending={stopping}
+          onStop={() => void stopPublic()}
+        />
+      )}
+      <section aria-labelledby="remove-heading" className={cardClasses}>
+        <h2 id="remove-heading" className="text-lg font-semibold text-slate-900">
+          {t('withdraw.title')}
+        </h2>
+        <p className="text-slate-700">{t('withdraw.warning')}</p>
+        {removeError && <Alert tone="error">{t(refusalMessages[removeError])}</Alert>}
+        <Button onClick={() => void remove()} pending={removing} disabled={stopping}>
+          {t('withdraw.confirm')}
+        </Button>
+      </section>
+    </PageShell>
   );
 }

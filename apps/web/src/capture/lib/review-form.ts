@@ -21,6 +21,8 @@ export type ReviewFormValues = {
   description: string;
   displayName: string;
   consent: boolean;
+  /** The optional public-display box: unticked unless the guest ticks it. */
+  publicConsent: boolean;
 };
 export type ReviewField = keyof ReviewFormValues;
 /** Message keys as the contracts' schema writes them: 'required', 'maxLength:80', 'rating'. */
@@ -36,6 +38,7 @@ export const emptyReviewForm: ReviewFormValues = {
   description: '',
   displayName: '',
   consent: false,
+  publicConsent: false,
 };
 
 /** The order the fields appear in, so the first invalid one can take the focus. */
@@ -46,6 +49,7 @@ export const fieldOrder: readonly ReviewField[] = [
   'description',
   'displayName',
   'consent',
+  'publicConsent',
 ];
 
 const isRating = (value: number) => Number.isInteger(value) && value >= 1 && value <= 5;
@@ -89,7 +93,7 @@ export function toReviewBody(values: ReviewFormValues, language: Language, video
     title: values.title.trim(),
     description: values.description.trim(),
     displayName: values.displayName.trim(),
-    consent: { accepted: true, version: CONSENT_VERSION, language },
+    consent: { accepted: true, version: CONSENT_VERSION, language, public: values.publicConsent },
     videoBytes: video.size,
     ...(type ? { videoType: type.slice(0, 100) } : {}),
   };

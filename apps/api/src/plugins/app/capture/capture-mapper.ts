@@ -55,5 +55,14 @@ export function toCaptureProgress(review: CapturedReviewRow): z.infer<typeof cap
 export function toWithdrawPreview(
   row: WithdrawPreviewRow,
 ): z.infer<typeof withdrawPreviewResponseSchema>['data'] {
-  return { venue_name: row.venueName, title: row.title, created_at: row.createdAt.toISOString() };
+  return {
+    venue_name: row.venueName,
+    title: row.title,
+    created_at: row.createdAt.toISOString(),
+    public_consent: row.publicConsent,
+    reply:
+      row.replyBody !== null && row.repliedAt !== null
+        ? { body: row.replyBody, replied_at: row.repliedAt.toISOString() }
+        : null,
+  };
 }

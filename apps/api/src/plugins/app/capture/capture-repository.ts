@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { CaptureFailure, CaptureReviewBody } from '@venues/contracts/capture';
+import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { consentsToPublic, type CaptureFailure, type CaptureReviewBody } from '@venues/contracts/capture';
 import type { Db } from '../../../db/client';
-import { places, reviewCodes, reviewers, reviews, visits } from '../../../db/schema';
+import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
 
 export const DAILY_LIMIT_MS = 24 * 3_600_000;
@@ -102,6 +102,9 @@ export function createCaptureRepository(db: Db) {
             consentVersion: body.consent.version,
             consentLanguage: body.consent.language,
             consentedAt: now,
+            // Version 1 never asked about public display: no answer, and the review stays private.
+            publicConsent: consentsToPublic(body.consent),
+            publicConsentAt: 'public' in body.consent ? now : null,
             createdAt: now,
           })
           .returning();
@@ -203,11 +206,33 @@ export function createCaptureRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The guest takes public display back: the review stays, private, and leaves every public page.
+     * Returns false when there is no such review.
+     */
+    async stopPublic(reviewId: string, now = new Date()): Promise<boolean> {
+      const [row] = await db
+        .update(reviews)
+        .set({ publicConsent: false, publicConsentAt: now, updatedAt: now })
+        .where(eq(reviews.id, reviewId))
+        .returning({ id: reviews.id });
+      return row !== undefined;
+    },
+
+    /** What the guest's private page shows: the review, its public answer, and the venue's visible reply. */
     async preview(reviewId: string) {
       const [row] = await db
-        .select({ title: reviews.title, createdAt: reviews.createdAt, venueName: places.name })
+        .select({
+          title: reviews.title,
+          createdAt: reviews.createdAt,
+          venueName: places.name,
+          publicConsent: reviews.publicConsent,
+          replyBody: reviewReplies.body,
+          repliedAt: reviewReplies.updatedAt,
+        })
         .from(reviews)
         .innerJoin(places, eq(places.id, reviews.placeId))
+        .leftJoin(reviewReplies, and(eq(reviewReplies.reviewId, reviews.id), isNull(reviewReplies.hiddenAt)))
         .where(eq(reviews.id, reviewId));
       return row;
     },

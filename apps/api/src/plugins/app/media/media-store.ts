@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { packageRoot } from '../../../config/package-root';
@@ -23,6 +23,15 @@ export interface MediaStore {
     key: string,
     options: { contentType: string; downloadName?: string },
   ) => Promise<FastifyReply>;
+  /**
+   * Answers with the object's bytes from this server, honouring Range (206, 416), whatever the store:
+   * public URLs never hand out a storage URL that would outlive the check that let them through.
+   */
+  stream: (
+    reply: FastifyReply,
+    key: string,
+    options: { contentType: string; range: string | undefined; head: boolean },
+  ) => Promise<FastifyReply>;
 }
 
 /** Keys under demo/ are the assets that ship with the repository and are never written or deleted. */
@@ -33,6 +42,22 @@ function localPath(key: string, root: string): { root: string; file: string; rea
   return normalized.startsWith('demo/')
     ? { root: assetsDir, file: normalized.slice('demo/'.length), readOnly: true }
     : { root, file: normalized, readOnly: false };
+}
+
+/**
+ * Whether a well-formed bytes Range asks only for bytes past the end of a file of `size` bytes (RFC 9110
+ * 14.1.2); a malformed one is ignored, as servers must, and the whole file goes out.
+ */
+export function unsatisfiable(range: string, size: number): boolean {
+  const match = /^bytes=(.+)$/.exec(range.trim());
+  if (!match?.[1]) return false;
+  let satisfiable = false;
+  for (const part of match[1].split(',')) {
+    const [, first, last] = /^\s*(\d*)-(\d*)\s*$/.exec(part) ?? [];
+    if (first === undefined || last === undefined || (first === '' && last === '')) return false;
+    if (first === '' ? Number(last) > 0 : Number(first) < size) satisfiable = true;
+  }
+  return !satisfiable;
 }
 
 export function createLocalMediaStore(root: string): MediaStore {
@@ -68,6 +93,15 @@ export function createLocalMediaStore(root: string): MediaStore {
       const target = resolve(key);
       if (downloadName) reply.header('content-disposition', `attachment; filename=${downloadName}`);
       // The caller's cache-control stands: not the week-long public one of the avatars' registration.
+      return reply.type(contentType).sendFile(target.file, target.root, { cacheControl: false });
+    },
+    async stream(reply, key, { contentType, range }) {
+      const target = resolve(key);
+      // sendFile reads the Range itself, but its 416 would reach the error handler without Content-Range.
+      const { size } = await stat(path.join(target.root, target.file));
+      if (range !== undefined && unsatisfiable(range, size)) {
+        return reply.status(416).header('content-range', `bytes */${size}`).send();
+      }
       return reply.type(contentType).sendFile(target.file, target.root, { cacheControl: false });
     },
   };

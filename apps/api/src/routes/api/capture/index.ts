@@ -7,6 +7,7 @@ import {
   captureProgressResponseSchema,
   captureReviewBodySchema,
   capturedReviewResponseSchema,
+  stopPublicResponseSchema,
   withdrawPreviewResponseSchema,
   withdrawQuerySchema,
   withdrawResponseSchema,
@@ -145,7 +146,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(guestRoutes);
 
-  // The withdrawal link is the guest's only key: it is signed, and valid for a year.
+  // The private link is the guest's only key to withdrawal and to public display: signed, valid a year.
   const verifyWithdraw = (query: z.infer<typeof withdrawQuerySchema>) => {
     const verdict = app.urlSigner.verifyWithdraw(query.review, query.expires, query.signature);
     if (verdict === 'expired') throw new HttpError(403, 'capture/withdraw-expired', 'This link has expired.');
@@ -163,7 +164,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         ...withdrawSchema,
-        summary: 'What a withdrawal link would remove',
+        summary: "The review a guest's private link controls: its public answer and the venue's reply",
         response: { 200: withdrawPreviewResponseSchema, ...refusals, 403: errorResponses[403] },
       },
     },
@@ -191,6 +192,23 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!removed) throw notFound('Review');
       await app.removeReviewMedia(removed);
       return { data: { withdrawn: true as const } };
+    },
+  );
+
+  app.delete(
+    '/public-consent',
+    {
+      config: { rateLimit },
+      schema: {
+        ...withdrawSchema,
+        summary: 'Stop public display: the review stays for the venue, private, and its public media go',
+        response: { 200: stopPublicResponseSchema, ...refusals, 403: errorResponses[403] },
+      },
+    },
+    async (request) => {
+      verifyWithdraw(request.query);
+      if (!(await app.captureRepository.stopPublic(request.query.review))) throw notFound('Review');
+      return { data: { public_consent: false as const } };
     },
   );
 };

@@ -1,0 +1,128 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkScreen } from './support/axe';
+import { demoOwner } from './support/missions';
+import { APP_URL } from './support/stack';
+
+/*
+ * A guest records a review at the table and ticks the optional public box; its poster is then public. From
+ * the private link on the thank-you screen, the guest stops showing it publicly: the page says the review
+ * is private, and the public poster URL stops answering. In both languages, at a phone's and a laptop's
+ * width, every screen through axe.
+ */
+
+const TEXTS = {
+  en: {
+    record: 'Record a video',
+    stop: 'Stop',
+    use: 'Use this video',
+    overall: 'Overall rating: 5 stars',
+    title: 'Title',
+    name: 'Your name',
+    required: /may see my video, my name and my ratings/,
+    public: /^Show my video review publicly: /,
+    send: 'Send review',
+    published: /Your review is published/,
+    link: 'Private link to remove your review',
+    page: 'Your review',
+    shown: 'Shown publicly',
+    stopPublic: 'Stop showing it publicly',
+    confirm: 'Yes, make it private',
+    nowPrivate: 'Your review is now private.',
+  },
+  it: {
+    record: 'Registra un video',
+    stop: 'Stop',
+    use: 'Usa questo video',
+    overall: 'Voto complessivo: 5 stelle',
+    title: 'Titolo',
+    name: 'Il tuo nome',
+    required: /veda il mio video, il mio nome e le mie valutazioni/,
+    public: /^Mostra pubblicamente la mia videorecensione: /,
+    send: 'Invia la recensione',
+    published: /La tua recensione è stata pubblicata/,
+    link: 'Link privato per rimuovere la recensione',
+    page: 'La tua recensione',
+    shown: 'Visibile pubblicamente',
+    stopPublic: 'Non mostrarla più pubblicamente',
+    confirm: 'Sì, rendila privata',
+    nowPrivate: 'Ora la tua recensione è privata.',
+  },
+} as const;
+
+/** The status of the public poster URL, asked as any other site would, without the guest's cookies. */
+const posterStatus = async (reviewId: string) =>
+  (await fetch(`${APP_URL}/media/public/${reviewId}/poster.jpg`)).status;
+
+async function guestPage(browser: Browser, width: number, lng: 'en' | 'it'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: lng === 'it' ? 'it-IT' : 'en-US',
+  });
+  return context.newPage();
+}
+
+for (const lng of ['en', 'it'] as const) {
+  for (const width of [375, 1366] as const) {
+    test(`a guest shows a review publicly, then takes it back from the private link, in ${lng} at ${width} px`, async ({
+      browser,
+    }, testInfo) => {
+      const t = TEXTS[lng];
+      const check = (page: Page, name: string) => checkScreen(page, testInfo, `${name}-${lng}-${width}`);
+      const owner = await demoOwner();
+      const [code] = await owner.call<{ code: string }[]>(`/places/${owner.venue.id}/review-codes`);
+      if (!code) throw new Error('the demo venue has no review code');
+      const title = `${lng === 'it' ? 'Pubblica' : 'Public'} ${width} ${Date.now()}`;
+
+      const guest = await guestPage(browser, width, lng);
+      let withdrawUrl = '';
+      try {
+        await guest.goto(`/r/${code.code}?lng=${lng}`);
+        await expect(guest.getByRole('heading', { level: 1, name: owner.venue.name })).toBeVisible();
+        await guest.getByRole('button', { name: t.record }).click();
+        await expect(guest.getByRole('button', { name: t.stop })).toBeVisible({ timeout: 15_000 });
+        await guest.waitForTimeout(2_000);
+        await guest.getByRole('button', { name: t.stop }).click();
+        await guest.getByRole('button', { name: t.use }).click();
+
+        await guest.getByRole('radio', { name: t.overall }).check();
+        await guest.getByRole('textbox', { name: new RegExp(`^${t.title}`) }).fill(title);
+        await guest.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill('Giulia');
+        await guest.getByRole('checkbox', { name: t.required }).check();
+        const publicBox = guest.getByRole('checkbox', { name: t.public });
+        await expect(publicBox).not.toBeChecked();
+        await publicBox.check();
+        await check(guest, 'capture-form-public');
+        await guest.getByRole('button', { name: t.send }).click();
+        await expect(guest.getByText(t.published)).toBeVisible({ timeout: 60_000 });
+        await check(guest, 'capture-thanks-public');
+
+        withdrawUrl = await guest.getByLabel(t.link).inputValue();
+        const reviewId = new URL(withdrawUrl).searchParams.get('review') ?? '';
+        expect(await posterStatus(reviewId)).toBe(200);
+
+        // The private link, as the guest opens it later.
+        await guest.goto(withdrawUrl);
+        await expect(guest.getByRole('heading', { level: 1, name: t.page })).toBeVisible();
+        await expect(guest.getByText(title, { exact: false })).toBeVisible();
+        const shown = guest.getByRole('region', { name: t.shown });
+        await check(guest, 'private-link-public');
+        await shown.getByRole('button', { name: t.stopPublic }).click();
+        await expect(shown.getByRole('button', { name: t.confirm })).toBeVisible();
+        await check(guest, 'private-link-confirm');
+        await shown.getByRole('button', { name: t.confirm }).click();
+        await expect(guest.getByRole('status')).toHaveText(new RegExp(`^${t.nowPrivate}`));
+        await expect(shown).toHaveCount(0);
+        await check(guest, 'private-link-private');
+
+        // No cache stands between the server and this fetch: the public URL stops at once.
+        expect(await posterStatus(reviewId)).toBe(404);
+      } finally {
+        await guest.context().close();
+        // The demo venue's figures stay as the other specs expect them.
+        if (withdrawUrl) {
+          await fetch(`${APP_URL}/api/capture/withdraw${new URL(withdrawUrl).search}`, { method: 'DELETE' });
+        }
+      }
+    });
+  }
+}

@@ -20,6 +20,7 @@ import { mediaPlugin } from './plugins/app/media/media-plugin';
 import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
 import { notificationsPlugin } from './plugins/app/notifications/notifications-plugin';
 import { capturePlugin } from './plugins/app/capture/capture-plugin';
+import { webhooksPlugin } from './plugins/app/webhooks/webhooks-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin);
   await app.register(mediaPlugin);
   await app.register(notificationsPlugin);
+  await app.register(webhooksPlugin);
   await app.register(capturePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webPlugin);

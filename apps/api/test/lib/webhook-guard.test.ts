@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { checkReceiverUrl, isRefusedAddress } from '../../src/plugins/app/webhooks/address-guard';
+import { attemptDelivery } from '../../src/plugins/app/webhooks/deliver';
 import { signatureHeader, verifySignature } from '../../src/plugins/app/webhooks/signature';
 
 const strict = { allowLoopback: false, allowHttp: false };
@@ -102,5 +105,61 @@ describe('the delivery signature', () => {
     expect(verifySignature(header.replace(`t=${t}`, `t=${t + 1}`), body, secret, { now })).toBe(false);
     expect(verifySignature(header, body, secret, { now: now + 301_000 })).toBe(false);
     expect(verifySignature('v1=abc', body, secret, { now })).toBe(false);
+  });
+});
+
+describe('one delivery attempt', () => {
+  const serve = async (handler: Parameters<typeof createServer>[1]) => {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}/in`,
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  };
+
+  it('does not follow a redirect: a 3xx is a failure', async () => {
+    const receiver = await serve((_request, response) =>
+      response.writeHead(302, { location: 'http://169.254.169.254/' }).end(),
+    );
+    try {
+      const result = await attemptDelivery({ url: receiver.url, secret: 's', body: '{}' }, local, {
+        userAgent: 'test',
+      });
+      expect(result).toMatchObject({ ok: false, status: 302, error: 'HTTP 302' });
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('gives up on a receiver that does not answer in time', async () => {
+    const receiver = await serve(() => undefined);
+    try {
+      const result = await attemptDelivery({ url: receiver.url, secret: 's', body: '{}' }, local, {
+        userAgent: 'test',
+        timeoutMs: 300,
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        status: null,
+        error: 'timed out after 0.3 s',
+      });
+      expect(result.durationMs).toBeGreaterThanOrEqual(250);
+    } finally {
+      receiver.close();
+    }
+  });
+
+  it('refuses a private receiver before connecting to it', async () => {
+    const result = await attemptDelivery(
+      { url: 'https://10.0.0.1/in', secret: 's', body: '{}' },
+      { allowLoopback: false, allowHttp: false },
+      { userAgent: 'test' },
+    );
+    expect(result).toMatchObject({ ok: false, status: null, error: 'refused: privateAddress' });
   });
 });

@@ -17,7 +17,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema';
-import { DELIVER_JOB } from '../../src/plugins/app/webhooks/webhooks-plugin';
+import { DELIVER_JOB, RETENTION_JOB } from '../../src/plugins/app/webhooks/jobs';
 import { verifySignature } from '../../src/plugins/app/webhooks/signature';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace, subscribe } from '../helpers/fixtures';
@@ -392,6 +392,33 @@ describe('webhooks', () => {
       expect(receiver.received).toHaveLength(0);
       expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'failed' });
       expect(await t.app.webhooks.emitReview('review.replied', review.id)).toBe(0);
+    });
+    it('keeps the delivery log 30 days, and a delivery still being retried whatever its age', async () => {
+      const endpoint = await register();
+      const old = new Date(Date.now() - 31 * 24 * HOUR);
+      const row = (status: string, createdAt: Date) => ({
+        endpointId: endpoint.id,
+        eventId: crypto.randomUUID(),
+        eventType: 'review.published',
+        payload: {},
+        status,
+        createdAt,
+      });
+      await t.app.db
+        .insert(webhookDeliveries)
+        .values([
+          row('succeeded', old),
+          row('failed', old),
+          row('pending', old),
+          row('succeeded', new Date()),
+        ]);
+      await t.app.jobs.enqueue(RETENTION_JOB, {});
+      await t.app.jobs.runDue();
+      const kept = await deliveriesOf(endpoint.id);
+      expect(kept.map((delivery) => delivery.status).sort()).toEqual(['pending', 'succeeded']);
+      expect(kept.find((delivery) => delivery.status === 'succeeded')!.createdAt.getTime()).toBeGreaterThan(
+        old.getTime(),
+      );
     });
   });
 

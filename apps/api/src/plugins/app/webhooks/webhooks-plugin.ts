@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { planAllows } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@venues/contracts/webhooks';
-import { z } from 'zod';
 import { isLocalMode, publicUrl } from '../../../config/env';
 import type { Db } from '../../../db/client';
-import { exponentialBackoff } from '../jobs/jobs-plugin';
 import { checkReceiverUrl, type GuardPolicy, type UrlVerdict } from './address-guard';
 import { attemptDelivery, type AttemptResult } from './deliver';
-import { webhookDisabledMail } from './disabled-mail';
+import { webhookDisabledMail } from '../mail/templates/webhook-disabled';
 import { reviewEventData, venueData } from './review-event';
+import { DAY_MS, DELIVER_JOB, defineWebhookJobs, MAX_ATTEMPTS, RETENTION_JOB } from './jobs';
 import type { DeliveryRow, EndpointRow } from './webhooks-repository';
 
-export const DELIVER_JOB = 'webhook.deliver';
-const deliverJobPayload = z.object({ deliveryId: z.uuid() });
-
-const HOUR_MS = 3_600_000;
-/** A delivery is retried for a day, with a growing wait: 30 s, 1 min, 2 min… then every 2 hours. */
-export const RETRY_WINDOW_MS = 24 * HOUR_MS;
-const RETRY_BACKOFF = exponentialBackoff(30_000, 2 * HOUR_MS);
-/** More than the window needs: the window, not the count, ends the retries. */
-const MAX_ATTEMPTS = 40;
-/** An endpoint whose deliveries have failed for this long without a success is turned off. */
-export const DISABLE_AFTER_MS = 72 * HOUR_MS;
 const USER_AGENT = 'Venues-Webhooks/1';
 
 export type Envelope = { id: string; type: string; created: string; data: unknown };
@@ -80,46 +67,8 @@ export const webhooksPlugin = fp(
       }
     };
 
-    app.jobs.define(
-      DELIVER_JOB,
-      deliverJobPayload,
-      async ({ deliveryId }, { isLastAttempt }) => {
-        const found = await repository.findDelivery(deliveryId);
-        if (found?.delivery.status !== 'pending') return;
-        const { delivery, endpoint } = found;
-        if (endpoint.disabledAt) return repository.abandon(delivery.id, 'the endpoint is disabled');
-        if (!planAllows(await app.billing.currentPlan(endpoint.placeId), 'webhooks'))
-          return repository.abandon(delivery.id, "the venue's plan has no webhooks");
-
-        const result = await attempt(endpoint, delivery.payload);
-        const now = new Date();
-        let disable = false;
-        if (result.ok) await repository.markHealthy(endpoint.id);
-        else {
-          const since = await repository.markFailing(endpoint.id, now);
-          disable = now.getTime() - since.getTime() >= DISABLE_AFTER_MS;
-        }
-        const final =
-          result.ok ||
-          disable ||
-          isLastAttempt ||
-          now.getTime() - delivery.createdAt.getTime() >= RETRY_WINDOW_MS;
-        await repository.recordAttempt(
-          delivery.id,
-          {
-            status: result.ok ? 'succeeded' : final ? 'failed' : 'pending',
-            responseStatus: result.status,
-            responseMs: result.durationMs,
-            error: result.error,
-          },
-          now,
-        );
-        if (disable && (await repository.disableForFailures(endpoint.id, now))) await mailOwners(endpoint);
-        // The queue tries again after its backoff.
-        if (!final) throw new Error(`webhook delivery failed: ${result.error ?? 'no answer'}`);
-      },
-      { backoffMs: RETRY_BACKOFF, concurrency: 4, leaseSeconds: 60 },
-    );
+    defineWebhookJobs(app, { attempt, mailOwners });
+    app.jobs.every(RETENTION_JOB, DAY_MS);
 
     const webhooks: Webhooks = {
       async emit(placeId, type, data, { tx } = {}) {

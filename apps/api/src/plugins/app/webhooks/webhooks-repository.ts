@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { WebhookEndpointInput, WebhookEventType } from '@venues/contracts/webhooks';
 import type { Db } from '../../../db/client';
 import {
@@ -172,6 +172,13 @@ export function createWebhooksRepository(db: Db) {
         .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.disabledAt)))
         .returning({ id: webhookEndpoints.id });
       return rows.length > 0;
+    },
+
+    /** The log's old rows go; a delivery still being retried stays, whatever its age. */
+    async purgeDeliveries(olderThan: Date): Promise<void> {
+      await db
+        .delete(webhookDeliveries)
+        .where(and(lt(webhookDeliveries.createdAt, olderThan), ne(webhookDeliveries.status, 'pending')));
     },
 
     /** An endpoint's log, newest first; one row more than asked tells whether an older page exists. */

@@ -1,6 +1,6 @@
 import type { Language } from '@venues/contracts/users';
-import type { OutgoingMail } from '../mail/mail-outbox-repository';
-import { composeMail } from '../mail/templates/layout';
+import type { OutgoingMail } from '../mail-outbox-repository';
+import { composeMail } from './layout';
 
 const TEXTS = {
   en: {

@@ -54,14 +54,19 @@ function TestResult({ test }: { test: ReturnType<typeof useSendTestEvent> }) {
   );
 }
 
-/** One endpoint: where it sends, its state, and what the owner can do with it. */
+/**
+ * One endpoint: where it sends, its state, and what the owner can do with it. Without the plan (after a
+ * downgrade) it can still be read and deleted, not tested, switched or rotated.
+ */
 export function WebhookItem({
   placeId,
   endpoint,
+  allowed,
   onDeleted,
 }: {
   placeId: string;
   endpoint: WebhookEndpoint;
+  allowed: boolean;
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('integrations');
@@ -92,32 +97,36 @@ export function WebhookItem({
       {secret && <SecretReveal url={url} secret={secret} onDone={() => setSecret(null)} />}
 
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          pending={test.isPending}
-          aria-label={t('webhooks.testNamed', { url })}
-          onClick={() => test.mutate()}
-        >
-          {t('webhooks.test')}
-        </Button>
-        <Button
-          variant="ghost"
-          pending={update.isPending}
-          aria-label={t('webhooks.toggleNamed', { action: toggleLabel, url })}
-          onClick={() => update.mutate({ endpointId: endpoint.id, changes: { enabled: !enabled } })}
-        >
-          {toggleLabel}
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label={t('webhooks.rotateNamed', { url })}
-          onClick={() => {
-            rotate.reset();
-            setConfirming('rotate');
-          }}
-        >
-          {t('webhooks.rotate')}
-        </Button>
+        {allowed && (
+          <>
+            <Button
+              variant="secondary"
+              pending={test.isPending}
+              aria-label={t('webhooks.testNamed', { url })}
+              onClick={() => test.mutate()}
+            >
+              {t('webhooks.test')}
+            </Button>
+            <Button
+              variant="ghost"
+              pending={update.isPending}
+              aria-label={t('webhooks.toggleNamed', { action: toggleLabel, url })}
+              onClick={() => update.mutate({ endpointId: endpoint.id, changes: { enabled: !enabled } })}
+            >
+              {toggleLabel}
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('webhooks.rotateNamed', { url })}
+              onClick={() => {
+                rotate.reset();
+                setConfirming('rotate');
+              }}
+            >
+              {t('webhooks.rotate')}
+            </Button>
+          </>
+        )}
         <Button
           variant="ghost"
           aria-label={t('webhooks.deleteNamed', { url })}

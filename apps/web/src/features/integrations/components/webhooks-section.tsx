@@ -74,6 +74,7 @@ export function WebhooksSection({ placeId, allowed }: { placeId: string; allowed
                 key={endpoint.id}
                 placeId={placeId}
                 endpoint={endpoint}
+                allowed={allowed === true}
                 onDeleted={() => {
                   toast.success(t('webhooks.deleted'));
                   // The deleted row held focus: the section's heading takes it.

@@ -167,10 +167,9 @@ describe('the Integrations tab', () => {
     expect(await within(section).findByText('Test event not delivered: HTTP 404')).toBeInTheDocument();
   });
 
-  it('offers the plans instead of the form on free, and explains the credit line', async () => {
+  it('offers the plans instead of the form on free, keeps deletion, and explains the credit line', async () => {
     serve({
       'GET /places/publishing': () => ({ body: { data: { ...publishing, can_hide_credit: false } } }),
-      'GET /places/webhooks': () => ({ body: { data: [] } }),
     });
     renderIntegrations('free');
     const section = await webhooks();
@@ -178,6 +177,13 @@ describe('the Integrations tab', () => {
       await within(section).findByText('Webhooks come with the Starter and Pro plans'),
     ).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Add webhook' })).not.toBeInTheDocument();
+    // An endpoint kept from a paid plan can still be deleted, not tested.
+    expect(
+      await within(section).findByRole('button', { name: `Delete ${endpoint.url}` }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).queryByRole('button', { name: `Send a test event to ${endpoint.url}` }),
+    ).not.toBeInTheDocument();
     const credit = screen.getByRole('region', { name: 'Credit line' });
     expect(within(credit).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(credit).getByText(/On the free plan the credit line always shows/)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   mailOutbox,
   reviewers,
   reviews,
+  users,
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema';
@@ -337,7 +338,7 @@ describe('webhooks', () => {
       expect(receiver.received).toHaveLength(1);
     });
 
-    it('turns off an endpoint failing for 3 days and mails the owner', async () => {
+    it('turns off an endpoint failing for 3 days and mails the owner in their language', async () => {
       const endpoint = await register();
       await t.app.db
         .update(webhookEndpoints)
@@ -360,6 +361,24 @@ describe('webhooks', () => {
       expect(await t.app.webhooks.emitReview('review.published', (await insertReview()).id)).toBe(0);
       const on = await call('PATCH', `/api/places/webhooks/${endpoint.id}${q()}`, owner, { enabled: true });
       expect(on.json().data).toMatchObject({ status: 'active', failing_since: null, disabled_reason: null });
+
+      // The mail is in the owner's language.
+      await t.app.db.update(users).set({ language: 'it' }).where(eq(users.uid, owner.uid));
+      try {
+        await t.app.db
+          .update(webhookEndpoints)
+          .set({ failingSince: new Date(Date.now() - 73 * HOUR) })
+          .where(eq(webhookEndpoints.id, endpoint.id));
+        receiver.statuses.push(500);
+        await t.app.webhooks.emitReview('review.published', (await insertReview()).id);
+        await t.app.jobs.runDue();
+        const italian = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
+        expect(italian.map((mail) => mail.subject)).toContain(
+          'Abbiamo disattivato un webhook di Osteria del Porto',
+        );
+      } finally {
+        await t.app.db.update(users).set({ language: 'en' }).where(eq(users.uid, owner.uid));
+      }
     });
 
     it('announces a withdrawal with what was withdrawn, from the guest link', async () => {

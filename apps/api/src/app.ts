@@ -21,6 +21,7 @@ import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
 import { notificationsPlugin } from './plugins/app/notifications/notifications-plugin';
 import { capturePlugin } from './plugins/app/capture/capture-plugin';
 import { publicMediaRoutes } from './plugins/app/publishing/public-media';
+import { webhooksPlugin } from './plugins/app/webhooks/webhooks-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(billingPlugin);
   await app.register(mediaPlugin);
   await app.register(notificationsPlugin);
+  await app.register(webhooksPlugin);
   await app.register(capturePlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicMediaRoutes);

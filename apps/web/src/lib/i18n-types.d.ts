@@ -14,6 +14,7 @@ import type enReport from '@/locales/en/report.json';
 import type enNotifications from '@/locales/en/notifications.json';
 import type enMailbox from '@/locales/en/mailbox.json';
 import type enErrors from '@/locales/en/errors.json';
+import type enIntegrations from '@/locales/en/integrations.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -41,6 +42,7 @@ type ProfileNamespaces = {
   billing: typeof enBilling;
   notifications: typeof enNotifications;
   mailbox: typeof enMailbox;
+  integrations: typeof enIntegrations;
 };
 
 declare module 'i18next' {

@@ -38,6 +38,7 @@ import {
   createReviewReportsRepository,
   type ReviewReportsRepository,
 } from './reviews/review-reports-repository';
+import { createWebhooksRepository, type WebhooksRepository } from './webhooks/webhooks-repository';
 
 /**
  * Every repository on the app's database is built here, once, and decorated on the app: routes and plugins
@@ -73,6 +74,7 @@ export const repositoriesPlugin = fp(
     app.decorate('billingSessionsRepository', createBillingSessionsRepository(app.db));
     app.decorate('notificationsRepository', createNotificationsRepository(app.db));
     app.decorate('captureRepository', createCaptureRepository(app.db));
+    app.decorate('webhooksRepository', createWebhooksRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -98,5 +100,6 @@ declare module 'fastify' {
     billingSessionsRepository: BillingSessionsRepository;
     notificationsRepository: NotificationsRepository;
     captureRepository: CaptureRepository;
+    webhooksRepository: WebhooksRepository;
   }
 }

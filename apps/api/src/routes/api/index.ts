@@ -21,6 +21,8 @@ import { reviewReportRoutes } from './reviews/reports';
 import { missionRoutes } from './places/missions';
 import { missionPublicRoutes } from './missions/index';
 import { redeemRoutes } from './redeem/index';
+import { webhookRoutes } from './places/webhooks';
+import { publishingRoutes } from './places/publishing';
 
 /**
  * Every route plugin is registered here, explicitly (there is no autoload): a folder is a resource, and
@@ -55,6 +57,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
     await authenticated.register(missionRoutes, { prefix: '/places' });
     await authenticated.register(reportRoutes, { prefix: '/places' });
+    await authenticated.register(webhookRoutes, { prefix: '/places' });
+    await authenticated.register(publishingRoutes, { prefix: '/places' });
     await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });

@@ -67,7 +67,10 @@ export function defineCaptureJobs(
         const published = await capture.publish(
           review.id,
           { videoKey: keys.video, posterKey: keys.poster },
-          (tx) => app.notifications.reviewPublished(review.id, tx),
+          async (tx) => {
+            await app.notifications.reviewPublished(review.id, tx);
+            await app.webhooks.emitReview('review.published', review.id, { tx });
+          },
         );
         // Withdrawn while it was processing: nothing may stay behind.
         if (!published) await removeMedia({ videoKey: keys.video, posterKey: keys.poster, uploadId: null });

@@ -65,7 +65,12 @@ export async function captureStatements(url: string): Promise<Statements> {
     return {
       claim: await take(() => claims.hasApprovedClaim(MARK.uid, MARK.placeId)),
       reviews: await take(() =>
-        createReviewsRepository(repositoryDb).listForPlace(MARK.placeId, MARK.skip, MARK.take),
+        createReviewsRepository(repositoryDb).listForPlace(
+          MARK.placeId,
+          { sort: 'newest', take: MARK.take },
+          undefined,
+          now,
+        ),
       ),
       stats: await take(() => createStatsRepository(repositoryDb).stats(MARK.placeId, now)),
       report: await captureReport(),

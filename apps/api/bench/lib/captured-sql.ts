@@ -19,13 +19,12 @@ export type Statements = {
   /** The report's statements per period, in reportStatements' order. */
   report: Record<string, Statement[]>;
 };
-export type Bindings = { placeId: string; uid: string; skip: number; take: number; since: string };
+export type Bindings = { placeId: string; uid: string; take: number; since: string };
 
 /** Values no real request carries, so that each can be told apart in the captured parameters. */
 const MARK: Bindings = {
   placeId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   uid: 'bench-mark-uid',
-  skip: 7771,
   take: 37,
   since: '',
 };
@@ -85,7 +84,6 @@ export function bind(statement: Statement, values: Bindings): unknown[] {
   return statement.values.map((value) => {
     if (value === MARK.placeId) return values.placeId;
     if (value === MARK.uid) return values.uid;
-    if (value === MARK.skip) return values.skip;
     if (value === MARK.take) return values.take;
     if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return values.since;
     return value;

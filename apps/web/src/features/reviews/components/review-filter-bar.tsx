@@ -4,10 +4,10 @@ import {
   type ReviewFilters,
   type ReviewSort,
 } from '@venues/contracts/review-filters';
-import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, focusRing } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { DateInput, Select } from './filter-fields';
 import { hasReviewFilters, type ReviewListState } from '../utils/review-list-url';
 import '../texts';
 
@@ -23,73 +23,6 @@ const rangeOf = (filters: ReviewFilters) =>
   filters.rating_min === undefined && filters.rating_max === undefined
     ? ANY
     : `${filters.rating_min ?? 1}-${filters.rating_max ?? 5}`;
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={clsx(
-          'min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-base text-slate-900 sm:text-sm',
-          focusRing,
-        )}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function DateInput({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        className={clsx(
-          'min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-2 text-base text-slate-900 sm:text-sm',
-          focusRing,
-        )}
-      />
-    </div>
-  );
-}
 
 /**
  * The grid's filters and sort, as native selects: they work with a keyboard, a screen reader and a phone's

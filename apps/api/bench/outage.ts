@@ -103,7 +103,7 @@ try {
   const reader = async () => {
     while (running) {
       try {
-        const response = await fetch(`${api.url}/api/places/${PLACE_ID}/reviews?skip=0&take=10`, { headers });
+        const response = await fetch(`${api.url}/api/places/${PLACE_ID}/reviews?take=10`, { headers });
         await response.arrayBuffer();
         record('read', response);
       } catch {

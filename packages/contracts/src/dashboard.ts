@@ -35,10 +35,6 @@ export const reviewersResponseSchema = z.object({ data: z.array(reviewerSchema) 
 
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_TAKE_MAX = 50;
-export const reviewsQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(REVIEWS_TAKE_MAX).default(REVIEWS_PAGE_SIZE),
-});
 
 const ratingValue = z.number().int().min(1).max(5).nullable();
 export const ratingSchema = z.object({

@@ -86,6 +86,16 @@ export const reportSchema = z.object({
     service: z.number().nullable(),
   }),
   /**
+   * The venue's replies to the period's reviews, against the previous period. A reply counts whether or
+   * not staff hid it: the venue answered.
+   */
+  replies: z.object({
+    /** The period's reviews that have a reply, over the period's reviews, 0–1; null without a review. */
+    rate: ratio,
+    /** The median time from a review to its reply, in seconds, over the replied reviews; null without one. */
+    median_seconds: ratio,
+  }),
+  /**
    * Visits and their estimated value (cents) brought by each mission that brought any in the period or
    * the previous one, most visits first, with the previous period's figures beside them.
    */
@@ -116,6 +126,32 @@ export function isReportEmpty(report: Pick<Report, 'tiles'> | Pick<Camelized<Rep
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 100);
+}
+
+/** The reply figures in the order they are shown; a shorter time to reply is the better one. */
+export const REPLY_FIGURES = ['rate', 'median_seconds'] as const;
+export type ReplyFigure = (typeof REPLY_FIGURES)[number];
+export const LOWER_IS_BETTER: ReadonlySet<ReplyFigure> = new Set(['median_seconds']);
+
+const HOUR = 3600;
+
+/**
+ * A time to reply as people say it: minutes under an hour, hours under two days, then days, with at most
+ * one decimal ("45 minutes", "2.5 hours", "3 days"), in the reader's language.
+ */
+export function formatReplyTime(seconds: number, language: string): string {
+  const [value, unit] =
+    seconds < HOUR
+      ? [Math.max(1, Math.round(seconds / 60)), 'minute']
+      : seconds < 48 * HOUR
+        ? [seconds / HOUR, 'hour']
+        : [seconds / (24 * HOUR), 'day'];
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** The exports: CSV on every plan, the PDF report on pro. */

@@ -5,6 +5,10 @@ describe('web paths', () => {
   it('writes the links that mails, QR codes and billing sessions carry', () => {
     expect(webPaths.reviews('9b2f')).toBe('/dashboard/reviews?review=9b2f');
     expect(webPaths.reviews()).toBe('/dashboard/reviews');
+    expect(webPaths.reviews(undefined, { reply: 'without' })).toBe('/dashboard/reviews?reply=without');
+    expect(webPaths.reviews('9b2f', { rating_max: 2, sort: 'lowest' })).toBe(
+      '/dashboard/reviews?rating_max=2&sort=lowest&review=9b2f',
+    );
     expect(webPaths.report(30)).toBe('/dashboard/report?period=30');
     expect(webPaths.report()).toBe('/dashboard/report');
     expect(webPaths.unsubscribe('abc.def', 'it')).toBe('/unsubscribe?token=abc.def&lng=it');

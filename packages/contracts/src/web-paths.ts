@@ -3,6 +3,8 @@
  * puts in a mail, a QR code or a billing session come from this one table.
  */
 
+import type { ReviewFilters, ReviewSort } from './review-filters';
+
 /** The query parameter of a link that opens one review in the reviews page. */
 export const REVIEW_PARAM = 'review';
 /** The query parameter of the report's period, in days. */
@@ -43,7 +45,9 @@ export const webPaths = {
   thankyou: () => '/onboarding/thankyou',
   dashboard: () => '/dashboard',
   summary: () => '/dashboard/summary',
-  reviews: (reviewId?: string) => withQuery('/dashboard/reviews', { [REVIEW_PARAM]: reviewId }),
+  /** The reviews grid; `list` filters and sorts it, as `?rating_max=2&reply=without`. */
+  reviews: (reviewId?: string, list: ReviewFilters & { sort?: ReviewSort } = {}) =>
+    withQuery('/dashboard/reviews', { ...list, [REVIEW_PARAM]: reviewId }),
   claims: () => '/dashboard/claims',
   missions: () => '/dashboard/missions',
   /** The redeem screen of the venue's team, on a phone at the counter. */

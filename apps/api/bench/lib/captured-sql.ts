@@ -19,13 +19,12 @@ export type Statements = {
   /** The report's statements per period, in reportStatements' order. */
   report: Record<string, Statement[]>;
 };
-export type Bindings = { placeId: string; uid: string; skip: number; take: number; since: string };
+export type Bindings = { placeId: string; uid: string; take: number; since: string };
 
 /** Values no real request carries, so that each can be told apart in the captured parameters. */
 const MARK: Bindings = {
   placeId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   uid: 'bench-mark-uid',
-  skip: 7771,
   take: 37,
   since: '',
 };
@@ -65,7 +64,12 @@ export async function captureStatements(url: string): Promise<Statements> {
     return {
       claim: await take(() => claims.hasApprovedClaim(MARK.uid, MARK.placeId)),
       reviews: await take(() =>
-        createReviewsRepository(repositoryDb).listForPlace(MARK.placeId, MARK.skip, MARK.take),
+        createReviewsRepository(repositoryDb).listForPlace(
+          MARK.placeId,
+          { sort: 'newest', take: MARK.take },
+          undefined,
+          now,
+        ),
       ),
       stats: await take(() => createStatsRepository(repositoryDb).stats(MARK.placeId, now)),
       report: await captureReport(),
@@ -80,7 +84,6 @@ export function bind(statement: Statement, values: Bindings): unknown[] {
   return statement.values.map((value) => {
     if (value === MARK.placeId) return values.placeId;
     if (value === MARK.uid) return values.uid;
-    if (value === MARK.skip) return values.skip;
     if (value === MARK.take) return values.take;
     if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return values.since;
     return value;

@@ -2,7 +2,7 @@ import { PEOPLE, SURNAMES } from './italian';
 import { seedPlacesSql } from './seed-places';
 import { literal, pick, textArray } from './sql-text';
 
-/** The venue the benchmark reads: a busy one, so that skip=1000 lands on a full page. */
+/** The venue the benchmark reads: a busy one, so that every page of reviews is full. */
 export const VENUE_ID = 'b0000000-0000-4000-8000-000000000001';
 
 export const SEED = {

@@ -87,7 +87,6 @@ const server = createServer((request, response) => {
     placeId,
     uid,
     since,
-    skip: Number(url.searchParams.get('skip') ?? 0),
     take: Number(url.searchParams.get('take') ?? 10),
   };
 

@@ -146,8 +146,9 @@ describe('notifications', () => {
     const mail = mails.at(-1)!;
     expect(mail.subject).toBe('Nuova recensione da 1 stella per Trattoria Avvisi');
     expect(mail.status).toBe('sent');
-    expect(mail.text).toContain(`/dashboard/reviews?review=${reviewId}`);
-    expect(mail.html).toContain(`/dashboard/reviews?review=${reviewId}`);
+    // The review opens over the grid of the reviews that wait for a reply.
+    expect(mail.text).toContain(`/dashboard/reviews?reply=without&review=${reviewId}`);
+    expect(mail.html).toContain(`/dashboard/reviews?reply=without&amp;review=${reviewId}`);
     expect(mail.text).toContain('Giulia B. ha appena lasciato una video recensione per Trattoria Avvisi.');
     expect(mail.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  reviewersResponseSchema,
-  reviewsResponseSchema,
-  statsResponseSchema,
-} from '@venues/contracts/dashboard';
+import { reviewersResponseSchema, statsResponseSchema } from '@venues/contracts/dashboard';
+import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import { reviewers, reviews, visits } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
@@ -71,7 +68,7 @@ describe('the venue data of the dashboard', () => {
     `/api/places/stats?id=${placeId}`,
     `/api/places/reviewers?id=${placeId}`,
     `/api/places/missions?id=${placeId}`,
-    `/api/places/${placeId}/reviews?skip=0&take=10`,
+    `/api/places/${placeId}/reviews?take=10`,
   ];
 
   it('lets the owner and staff read, refuses another owner and a pending claimant, and needs a token', async () => {
@@ -89,15 +86,15 @@ describe('the venue data of the dashboard', () => {
     }
   });
 
-  it('answers 400 to a bad id, skip or take', async () => {
+  it('answers 400 to a bad id, cursor, sort or take', async () => {
     const bad = [
       '/api/places/stats?id=nope',
       '/api/places/stats',
       '/api/places/missions?id=123',
       '/api/places/reviewers?id=nope',
       `/api/places/reviewers?id=${placeId}&status=old`,
-      `/api/places/${placeId}/reviews?skip=-1`,
-      `/api/places/${placeId}/reviews?skip=abc`,
+      `/api/places/${placeId}/reviews?cursor=abc`,
+      `/api/places/${placeId}/reviews?sort=best`,
       `/api/places/${placeId}/reviews?take=0`,
       `/api/places/${placeId}/reviews?take=51`,
       '/api/places/not-a-uuid/reviews',
@@ -138,11 +135,17 @@ describe('the venue data of the dashboard', () => {
   });
 
   it('pages reviews newest first with no overlap, even on equal timestamps', async () => {
-    const page = async (skip: number) =>
-      reviewsResponseSchema.parse(
-        (await get(`/api/places/${placeId}/reviews?skip=${skip}&take=10`, owner.token)).json(),
-      ).data;
-    const [first, second, third] = await Promise.all([page(0), page(10), page(20)]);
+    const page = async (cursor: string | null) =>
+      reviewsPageResponseSchema.parse(
+        (
+          await get(`/api/places/${placeId}/reviews?take=10${cursor ? `&cursor=${cursor}` : ''}`, owner.token)
+        ).json(),
+      );
+    const one = await page(null);
+    const two = await page(one.next_cursor);
+    const three = await page(two.next_cursor);
+    expect(three.next_cursor).toBeNull();
+    const [first, second, third] = [one.data, two.data, three.data];
     const ids = [...first, ...second, ...third].map((r) => r.id);
     expect(ids).toHaveLength(25);
     expect(new Set(ids).size).toBe(25);

@@ -50,6 +50,11 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
       { rating: 5, count: 23 },
     ],
     sub_ratings: { food: 4.5, price: 3.8, atmosphere: 4.2, service: null },
+    replies: {
+      rate: { current: 0.75, previous: 0.5 },
+      // 2.5 hours against 2 days.
+      median_seconds: { current: 9000, previous: 172800 },
+    },
     missions: [
       {
         id: '30000000-0000-4000-8000-000000000001',
@@ -111,6 +116,7 @@ export function makeEmptyReport(): Report {
     })),
     rating_distribution: [],
     sub_ratings: { food: null, price: null, atmosphere: null, service: null },
+    replies: { rate: none, median_seconds: none },
     missions: [],
   });
 }

@@ -20,9 +20,12 @@ export function notificationLinks(app: FastifyInstance) {
     };
   };
   const reviewUrl = (reviewId: string) => `${origin}${webPaths.reviews(reviewId)}`;
+  /** The review, open over the grid of the reviews that still wait for a reply. */
+  const unansweredReviewUrl = (reviewId: string) =>
+    `${origin}${webPaths.reviews(reviewId, { reply: 'without' })}`;
   const reportUrl = (period: ReportPeriod) => `${origin}${webPaths.report(period)}`;
 
-  return { links, reviewUrl, reportUrl };
+  return { links, reviewUrl, unansweredReviewUrl, reportUrl };
 }
 
 export type NotificationUrls = ReturnType<typeof notificationLinks>;

@@ -11,7 +11,10 @@ const DIGEST_REVIEWS = 10;
  * Writes each notification mail for one recipient: gathers its figures and reviews, renders the monthly
  * report's PDF, and fills the templates of mail/templates/notifications.ts. Sends nothing.
  */
-export function notificationMails(app: FastifyInstance, { links, reviewUrl, reportUrl }: NotificationUrls) {
+export function notificationMails(
+  app: FastifyInstance,
+  { links, reviewUrl, unansweredReviewUrl, reportUrl }: NotificationUrls,
+) {
   const addressee = (recipient: Recipient) => ({
     to: recipient.email,
     name: recipient.displayName,
@@ -20,7 +23,7 @@ export function notificationMails(app: FastifyInstance, { links, reviewUrl, repo
   });
 
   return {
-    /** The alert that a review was published on the recipient's venue. */
+    /** The alert that a review was published on the recipient's venue; its link lists those without a reply. */
     newReview(recipient: Recipient, review: ReviewRow) {
       return newReviewMail(
         {
@@ -30,7 +33,7 @@ export function notificationMails(app: FastifyInstance, { links, reviewUrl, repo
             rating: review.ratingOverall,
             title: review.title,
             description: review.description,
-            url: reviewUrl(review.id),
+            url: unansweredReviewUrl(review.id),
           },
         },
         links(recipient, 'new_reviews'),

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import {
   isReportEmpty,
   percentChange,
+  LOWER_IS_BETTER,
+  REPLY_FIGURES,
   REPORT_TILE_ORDER,
   SUB_RATINGS,
   type Report,
@@ -60,28 +62,48 @@ function drawHeader(doc: Doc, input: ReportPdfInput, t: ReportTexts, f: ReportFo
   return MARGIN + 86;
 }
 
+type Figure = { label: string; value: string; change: number | null; lowerIsBetter: boolean };
+
+/** The figures of the period, four to a row: the tiles, then the replies to reviews. */
 function drawTiles(doc: Doc, report: Report, top: number, t: ReportTexts, f: ReportFormat): number {
+  const figures: Figure[] = [
+    ...REPORT_TILE_ORDER.map((name) => ({
+      label: t.tiles[name],
+      value: tileValue(name, report.tiles[name].current, f),
+      change: percentChange(report.tiles[name].current, report.tiles[name].previous),
+      lowerIsBetter: false,
+    })),
+    ...REPLY_FIGURES.map((name) => {
+      const { current, previous } = report.replies[name];
+      return {
+        label: t.replies[name],
+        value: name === 'rate' ? f.percent(current) : f.replyTime(current),
+        change: percentChange(current, previous),
+        lowerIsBetter: LOWER_IS_BETTER.has(name),
+      };
+    }),
+  ];
   const columns = 4;
   const gap = 10;
   const w = (CONTENT_W - gap * (columns - 1)) / columns;
   const h = 58;
-  REPORT_TILE_ORDER.forEach((name, index) => {
+  figures.forEach((figure, index) => {
     const x = MARGIN + (index % columns) * (w + gap);
     const y = top + Math.floor(index / columns) * (h + gap);
-    const { current, previous } = report.tiles[name];
     doc.roundedRect(x, y, w, h, 6).lineWidth(0.75).strokeColor(GRID).stroke();
     doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    text(doc, t.tiles[name], x + 8, y + 8, { width: w - 16, ellipsis: true });
+    text(doc, figure.label, x + 8, y + 8, { width: w - 16, ellipsis: true });
     doc.font('Helvetica-Bold').fontSize(16).fillColor(INK);
-    text(doc, tileValue(name, current, f), x + 8, y + 22, { width: w - 16, ellipsis: true });
-    const change = percentChange(current, previous);
+    text(doc, figure.value, x + 8, y + 22, { width: w - 16, ellipsis: true });
+    const { change } = figure;
+    const good = figure.lowerIsBetter ? (change ?? 0) < 0 : (change ?? 0) > 0;
     doc
       .font('Helvetica')
       .fontSize(8)
-      .fillColor(change === null || change === 0 ? MUTED : change > 0 ? COLORS.good : COLORS.bad);
+      .fillColor(change === null || change === 0 ? MUTED : good ? COLORS.good : COLORS.bad);
     text(doc, f.change(change), x + 8, y + 43);
   });
-  return top + 2 * (h + gap) + 6;
+  return top + Math.ceil(figures.length / columns) * (h + gap) + 6;
 }
 
 function chartTitle(doc: Doc, title: string, box: Box): Box {

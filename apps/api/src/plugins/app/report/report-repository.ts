@@ -66,7 +66,9 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
     sql`
       with r as (
         select created_at, code_id, rating_overall, rating_food, rating_price, rating_atmosphere,
-          rating_service, created_at >= ${from} as cur
+          rating_service, created_at >= ${from} as cur,
+          (select extract(epoch from rp.created_at - reviews.created_at)::float8 from review_replies rp
+            where rp.review_id = reviews.id) as reply_seconds
         from reviews
         where place_id = ${placeId} and ${visibleReviewSql}
           and created_at >= ${previousFrom} and created_at < ${to}
@@ -82,6 +84,10 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
         round(avg(rating_overall) filter (where not cur), 2) as rating_prev,
         count(*) filter (where cur and code_id is not null) as captured_cur,
         count(*) filter (where not cur and code_id is not null) as captured_prev,
+        count(*) filter (where cur and reply_seconds is not null) as replied_cur,
+        count(*) filter (where not cur and reply_seconds is not null) as replied_prev,
+        round(percentile_cont(0.5) within group (order by reply_seconds) filter (where cur)) as reply_median_cur,
+        round(percentile_cont(0.5) within group (order by reply_seconds) filter (where not cur)) as reply_median_prev,
         json_build_array(
           count(*) filter (where cur and rating_overall = 1), count(*) filter (where cur and rating_overall = 2),
           count(*) filter (where cur and rating_overall = 3), count(*) filter (where cur and rating_overall = 4),
@@ -181,6 +187,9 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
   const conversion = (reviews: number, opened: number) =>
     opened === 0 ? null : Math.min(1, reviews / opened);
   const subRatings = reviewRow.sub_ratings as Json;
+  const reviewCount = pair(reviewRow, 'reviews');
+  const replied = pair(reviewRow, 'replied');
+  const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
   return {
     period,
@@ -189,7 +198,7 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
     to: String(scanRow.to_day),
     previous: { from: String(scanRow.previous_from_day), to: String(scanRow.previous_to_day) },
     tiles: {
-      reviews: pair(reviewRow, 'reviews'),
+      reviews: reviewCount,
       average_rating: {
         current: decimal(reviewRow.rating_cur),
         previous: decimal(reviewRow.rating_prev),
@@ -219,6 +228,16 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
       price: decimal(subRatings.price),
       atmosphere: decimal(subRatings.atmosphere),
       service: decimal(subRatings.service),
+    },
+    replies: {
+      rate: {
+        current: share(replied.current, reviewCount.current),
+        previous: share(replied.previous, reviewCount.previous),
+      },
+      median_seconds: {
+        current: decimal(reviewRow.reply_median_cur),
+        previous: decimal(reviewRow.reply_median_prev),
+      },
     },
     missions: (visitRow.missions as Json[]).map((mission) => ({
       id: String(mission.id),

@@ -1,7 +1,7 @@
-import type { ReportTileName } from '@venues/contracts/report';
+import type { ReplyFigure, ReportTileName } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
 import { elideItalianArticles } from '@venues/contracts/italian';
-import { REPORT_TIME_ZONE } from '@venues/contracts/report';
+import { formatReplyTime, REPORT_TIME_ZONE } from '@venues/contracts/report';
 import {
   formatChange,
   formatCount,
@@ -27,6 +27,7 @@ export function reportFormat(language: Language) {
     rating: orDash((value: number) => formatRating(value, language)),
     percent: orDash((share: number) => formatShare(share, language)),
     change: orDash((value: number) => formatChange(value, language)),
+    replyTime: orDash((seconds: number) => formatReplyTime(seconds, language)),
     day,
     range: (from: string, to: string) => `${day(from)} – ${day(to)}`,
     dateTime: (iso: string) => formatDateTime(iso, language, { year: 'always', timeZone: REPORT_TIME_ZONE }),
@@ -49,6 +50,10 @@ export const REPORT_TEXTS = {
       scans: 'QR scans',
       scan_conversion: 'Scans that became a review',
     } satisfies Record<ReportTileName, string>,
+    replies: {
+      rate: 'Reviews with a reply',
+      median_seconds: 'Median time to reply',
+    } satisfies Record<ReplyFigure, string>,
     charts: {
       reviews: 'Reviews and average rating',
       visits: 'Visits: new and returning customers',
@@ -110,6 +115,10 @@ export const REPORT_TEXTS = {
       scans: 'Scansioni del codice QR',
       scan_conversion: 'Scansioni diventate recensioni',
     } satisfies Record<ReportTileName, string>,
+    replies: {
+      rate: 'Recensioni con risposta',
+      median_seconds: 'Tempo mediano di risposta',
+    } satisfies Record<ReplyFigure, string>,
     charts: {
       reviews: 'Recensioni e valutazione media',
       visits: 'Visite: clienti nuovi e abituali',

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ReviewsListQuery } from '@venues/contracts/review-filters';
 import type { Db } from '../../../db/client';
 import { reviewCodes, reviewers, reviews } from '../../../db/schema';
+import { listCursor, listOrder, listWhere, type ListCursor } from './review-list-query';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
   reviewer: { displayName: string; photoUrl: string | null };
@@ -12,19 +14,21 @@ export const isVisible = and(eq(reviews.status, 'published'), isNull(reviews.hid
 export const visibleReviewSql = sql`status = 'published' and hidden_at is null`;
 
 export function createReviewsRepository(db: Db) {
-  /** Visible reviews with their reviewer and table, newest first; the id breaks ties. */
-  const visible = (where: SQL | undefined) =>
+  /** Visible reviews with their reviewer and table, newest first unless told; the id breaks ties. */
+  const visible = (where: SQL | undefined, order: SQL[] = [desc(reviews.createdAt), desc(reviews.id)]) =>
     db
       .select({
         review: reviews,
         reviewer: { displayName: reviewers.displayName, photoUrl: reviewers.photoUrl },
         tableLabel: reviewCodes.label,
+        // The exact time, for a page's cursor: a JavaScript Date would drop the microseconds.
+        cursorAt: sql<string>`${reviews.createdAt}::text`,
       })
       .from(reviews)
       .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
       .leftJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
       .where(and(where, isVisible))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...order)
       .$dynamic();
   const toRow = (row: Awaited<ReturnType<typeof visible>>[number]): ReviewRow => ({
     ...row.review,
@@ -33,9 +37,29 @@ export function createReviewsRepository(db: Db) {
   });
 
   return {
-    /** Newest first, in pages that never overlap or skip. */
-    async listForPlace(placeId: string, skip: number, take: number): Promise<ReviewRow[]> {
-      return (await visible(eq(reviews.placeId, placeId)).offset(skip).limit(take)).map(toRow);
+    /**
+     * One page of the venue's reviews that match the filters, in the query's sort, after the cursor: pages
+     * never overlap or skip, whatever the sort. A full page gives the cursor of the next one, which may be
+     * empty.
+     */
+    async listForPlace(
+      placeId: string,
+      query: ReviewsListQuery,
+      after: ListCursor | undefined,
+      now = new Date(),
+    ): Promise<{ rows: ReviewRow[]; next: ListCursor | null }> {
+      const where = and(
+        eq(reviews.placeId, placeId),
+        listWhere(query, now),
+        after && listCursor(query.sort, after),
+      );
+      const page = await visible(where, listOrder(query.sort)).limit(query.take);
+      const last = page.at(-1);
+      const next =
+        page.length === query.take && last
+          ? { sort: query.sort, rating: last.review.ratingOverall, at: last.cursorAt, id: last.review.id }
+          : null;
+      return { rows: page.map(toRow), next };
     },
 
     /** One visible review, whatever its place; undefined when it is unknown, hidden or not published. */

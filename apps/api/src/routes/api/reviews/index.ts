@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  reviewDetailResponseSchema,
-  reviewsQuerySchema,
-  reviewsResponseSchema,
-} from '@venues/contracts/dashboard';
+import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
+import { reviewsListQuerySchema, reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import { errorResponses } from '../../../plugins/app/errors';
-import { notFound } from '../../../plugins/app/http-error';
+import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
+import { decodeCursor, encodeCursor } from '../../../plugins/app/reviews/review-list-query';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -21,17 +19,27 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'A page of video reviews, newest first',
+        summary: 'A page of video reviews, filtered and sorted; next_cursor opens the next page',
         params: z.object({ id: z.uuid() }),
-        querystring: reviewsQuerySchema,
-        response: { 200: reviewsResponseSchema, ...refusals },
+        querystring: reviewsListQuerySchema,
+        response: { 200: reviewsPageResponseSchema, ...refusals },
       },
     },
     async (request) => {
       const { id } = request.params;
       await app.assertPlaceAccess(request, id);
-      const rows = await app.reviewsRepository.listForPlace(id, request.query.skip, request.query.take);
-      return { data: rows.map((row) => toReview(row, app.urlSigner)) };
+      const { query } = request;
+      const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+      if (query.cursor !== undefined && !after) {
+        throw new HttpError(400, 'validation/invalid-input', 'The cursor is not one of this list.', {
+          cursor: ['badCursor'],
+        });
+      }
+      const page = await app.reviewsRepository.listForPlace(id, query, after);
+      return {
+        data: page.rows.map((row) => toReview(row, app.urlSigner)),
+        next_cursor: page.next && encodeCursor(page.next),
+      };
     },
   );
 

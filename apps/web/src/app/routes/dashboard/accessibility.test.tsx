@@ -105,7 +105,11 @@ describe('focus', () => {
 describe('review modal', () => {
   it('closes with Escape pressed on the video, whose controls keep the key, and gives focus back to the card', async () => {
     FakeIntersectionObserver.install();
-    serve({ 'GET /places/:id/reviews': () => ({ body: { data: [makeReview({ title: 'Pizza night' })] } }) });
+    serve({
+      'GET /places/:id/reviews': () => ({
+        body: { data: [makeReview({ title: 'Pizza night' })], next_cursor: null },
+      }),
+    });
     renderDashboard('/dashboard/reviews', { claims: [porto], customer: makeCustomer({}) });
     const details = await screen.findByRole('button', { name: 'Details' });
     await userEvent.click(details);
@@ -125,6 +129,7 @@ describe('review modal', () => {
       'GET /places/:id/reviews': () => ({
         body: {
           data: [makeReview({ title: 'Quiet', video_url: null, download_url: null, poster_url: null })],
+          next_cursor: null,
         },
       }),
     });

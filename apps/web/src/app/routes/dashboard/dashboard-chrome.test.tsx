@@ -159,7 +159,7 @@ describe('billing customer', () => {
       'GET /places/stats': () => ({ body: { data: makeStats() } }),
       'GET /places/missions': () => ({ body: { data: [] } }),
       'GET /places/reviewers': () => ({ body: { data: [] } }),
-      'GET /places/:id/reviews': () => ({ body: { data: [] } }),
+      'GET /places/:id/reviews': () => ({ body: { data: [], next_cursor: null } }),
     });
     return state;
   }

@@ -85,6 +85,11 @@ describe('report', () => {
     expect(tile('Returning customers')).toHaveTextContent('18-10%previous period: 20');
     expect(tile('QR code scans')).toHaveTextContent('200+33%previous period: 150');
     expect(tile('Scans that became reviews')).toHaveTextContent('24%+20%previous period: 20%');
+    expect(screen.getByRole('heading', { level: 2, name: 'Replies to reviews' })).toBeInTheDocument();
+    expect(tile('Reviews with a reply')).toHaveTextContent('75%+50%previous period: 50%');
+    // A shorter time to reply is the better change.
+    expect(tile('Median time to reply')).toHaveTextContent('2.5 hours-95%previous period: 2 days');
+    expect(within(tile('Median time to reply')).getByText('-95%')).toHaveClass('text-emerald-800');
 
     const figures = screen
       .getAllByRole('figure')
@@ -114,6 +119,8 @@ describe('report', () => {
     expect(tile('Valutazione media')).toHaveTextContent('4,3 / 5');
     expect(tile('Clienti abituali')).toHaveTextContent('18');
     expect(tile('Nuovi clienti')).toHaveTextContent('nessun confronto');
+    expect(tile('Recensioni con risposta')).toHaveTextContent('75%+50%periodo precedente: 50%');
+    expect(tile('Tempo mediano di risposta')).toHaveTextContent('2,5 ore-95%periodo precedente: 2 giorni');
 
     const visits = figure('Visite di clienti nuovi e abituali');
     expect(within(visits).getByText('Per settimana, da lunedì')).toBeInTheDocument();

@@ -23,7 +23,9 @@ function serve(detail: (reviewId: string) => MockReply) {
   );
   server = mockApi({
     'GET /billing/plans': () => ({ body: { data: makePlans() } }),
-    'GET /places/:id/reviews': (_request, { id = '' }) => ({ body: { data: pages.get(id) ?? [] } }),
+    'GET /places/:id/reviews': (_request, { id = '' }) => ({
+      body: { data: pages.get(id) ?? [], next_cursor: null },
+    }),
     'GET /reviews/:reviewId': (_request, { reviewId = '' }) => detail(reviewId),
   });
 }

@@ -25,9 +25,12 @@ function serve(
     'POST /places/:id/reviews/:reviewId/reports': () =>
       report?.() ?? { status: 201, body: { data: { id: '20000000-0000-4000-8000-000000000001' } } },
     'GET /billing/plans': () => (plans ? { body: { data: makePlans() } } : new Promise(() => undefined)),
+    // The cursor is the index of the next review, as the mock writes it.
     'GET /places/:id/reviews': ({ params }) => {
-      const skip = Number(params.skip);
-      return { body: { data: reviews.slice(skip, skip + Number(params.take)) } };
+      const start = Number(params.cursor ?? 0);
+      const end = start + Number(params.take);
+      const data = reviews.slice(start, end);
+      return { body: { data, next_cursor: data.length === Number(params.take) ? String(end) : null } };
     },
   });
 }
@@ -61,7 +64,7 @@ describe('reviews grid', () => {
       customer: makeCustomer({ [placeId]: 'starter' }),
     });
     await waitFor(() => expect(cards()).toHaveLength(10));
-    expect(reviewCalls()[0]?.params).toEqual({ skip: 0, take: 10 });
+    expect(reviewCalls()[0]?.params).toEqual({ sort: 'newest', take: 10 });
     expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(1);
 
     act(() => FakeIntersectionObserver.show(0.6));
@@ -69,7 +72,7 @@ describe('reviews grid', () => {
 
     act(() => FakeIntersectionObserver.show(1));
     await waitFor(() => expect(cards()).toHaveLength(20));
-    expect(reviewCalls()[1]?.params).toEqual({ skip: 10, take: 10 });
+    expect(reviewCalls()[1]?.params).toEqual({ sort: 'newest', take: 10, cursor: '10' });
 
     act(() => FakeIntersectionObserver.show(1));
     await waitFor(() => expect(cards()).toHaveLength(23));
@@ -134,6 +137,112 @@ describe('reviews grid', () => {
     renderDashboard('/dashboard/reviews', { claims: [claim], customer: makeCustomer({ [placeId]: 'pro' }) });
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Download video' })).not.toBeInTheDocument();
+  });
+});
+
+describe('filtering and sorting the grid', () => {
+  const CODE_ID = '30000000-0000-4000-8000-000000000001';
+
+  /** The API's answer: the reviews when no filter is set, none when one is. */
+  function serveFiltered(reviews: Review[]) {
+    server = mockApi({
+      'GET /billing/plans': () => ({ body: { data: makePlans() } }),
+      'GET /places/:id/review-codes': () => ({
+        body: {
+          data: [
+            {
+              id: CODE_ID,
+              code: 'abc',
+              label: 'Terrace',
+              url: '/r/abc',
+              created_at: '2026-01-01T00:00:00Z',
+              revoked_at: null,
+              scans_30d: 0,
+              reviews_30d: 0,
+            },
+          ],
+        },
+      }),
+      'GET /places/:id/reviews': ({ params }) => {
+        const filtered = Object.keys(params).some((key) => !['sort', 'take', 'cursor'].includes(key));
+        return { body: { data: filtered ? [] : reviews, next_cursor: null } };
+      },
+    });
+  }
+  const open = (path: string) =>
+    renderDashboard(path, { claims: [claim], customer: makeCustomer({ [placeId]: 'starter' }) });
+  const location = () => screen.getByRole('status', { name: 'current location' }).textContent;
+
+  it('reads the filters and the sort from the URL and asks the API for them', async () => {
+    serveFiltered([makeReview()]);
+    open(`/dashboard/reviews?rating_min=1&rating_max=2&reply=without&code=${CODE_ID}&sort=lowest`);
+    expect(
+      await screen.findByRole('heading', { name: 'No reviews match these filters' }),
+    ).toBeInTheDocument();
+    expect(reviewCalls().at(-1)?.params).toEqual({
+      rating_min: 1,
+      rating_max: 2,
+      code: CODE_ID,
+      reply: 'without',
+      sort: 'lowest',
+      take: 10,
+    });
+    expect(screen.getByRole('combobox', { name: 'Rating' })).toHaveValue('1-2');
+    expect(screen.getByRole('combobox', { name: 'Reply' })).toHaveValue('without');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('lowest');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Table' })).toHaveValue(CODE_ID));
+    expect(screen.getByRole('option', { name: 'Terrace' })).toBeInTheDocument();
+  });
+
+  it('writes each choice into the URL, combines them, and clears them from the empty state', async () => {
+    serveFiltered([makeReview(), makeReview()]);
+    open('/dashboard/reviews');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '1–2 stars');
+    expect(location()).toBe('/dashboard/reviews?rating_min=1&rating_max=2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Reply' }), 'Without a reply');
+    expect(location()).toBe('/dashboard/reviews?rating_min=1&rating_max=2&reply=without');
+    expect(
+      await screen.findByRole('heading', { name: 'No reviews match these filters' }),
+    ).toBeInTheDocument();
+    expect(reviewCalls().at(-1)?.params).toEqual({
+      rating_min: 1,
+      rating_max: 2,
+      reply: 'without',
+      sort: 'newest',
+      take: 10,
+    });
+
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear.at(-1)!);
+    expect(location()).toBe('/dashboard/reviews');
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('shows two date fields for chosen dates, and drops the period for them', async () => {
+    serveFiltered([makeReview()]);
+    open('/dashboard/reviews?period=30');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('30'));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Choose dates');
+    expect(location()).toBe('/dashboard/reviews');
+    const from = screen.getByLabelText('From');
+    await user.type(from, '2026-03-01');
+    expect(location()).toBe('/dashboard/reviews?from=2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveAttribute('min', '2026-03-01');
+  });
+
+  it('sorts without counting the sort as a filter', async () => {
+    serveFiltered([makeReview()]);
+    open('/dashboard/reviews');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest rating');
+    expect(location()).toBe('/dashboard/reviews?sort=highest');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(reviewCalls().at(-1)?.params).toEqual({ sort: 'highest', take: 10 });
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 });
 

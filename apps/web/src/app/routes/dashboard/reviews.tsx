@@ -6,6 +6,9 @@ import { BillingUnavailable } from '@/features/billing/components/billing-unavai
 import { ReviewDeepLink } from '@/features/reviews/components/review-deep-link';
 import { useReviewDeepLink } from '@/features/reviews/hooks/use-review-deep-link';
 import { ReviewsGrid } from '@/features/reviews/components/reviews-grid';
+import { ReviewFilterBar } from '@/features/reviews/components/review-filter-bar';
+import { useReviewList } from '@/features/reviews/hooks/use-review-list';
+import { useReviewCodes } from '@/features/qr-studio/api/get-review-codes';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
 export function ReviewsRoute() {
@@ -15,13 +18,23 @@ export function ReviewsRoute() {
   const plan = useCurrentPlan();
   // Owners report reviews to staff; staff hide them from /admin instead.
   const admin = useAdminAccess();
+  const [list, setList] = useReviewList();
+  const codes = useReviewCodes(link.placeId).data;
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
       {/* Only the downloads need the billing account; the reviews do not wait for it. */}
       <BillingUnavailable />
+      <ReviewFilterBar
+        key={`filters-${link.placeId ?? ''}`}
+        list={list}
+        codes={codes?.map((code) => ({ id: code.id, label: code.label }))}
+        onChange={setList}
+      />
       <ReviewsGrid
         key={link.placeId}
         placeId={link.placeId}
+        list={list}
+        onClearFilters={() => setList({ filters: {}, sort: list.sort })}
         canDownload={currentPlanAllows(plan, 'downloadVideos')}
         canReport={admin.data === false}
       />

@@ -14,7 +14,16 @@ function formatTile(name: ReportTileName, value: number | null, format: ReportFo
   return name === 'estimatedValue' ? format.euros(value) : format.count(value);
 }
 
-function Change({ change, language }: { change: number | null; language: string | undefined }) {
+/** `lowerIsBetter` colours a fall green, as for a time to reply. */
+function Change({
+  change,
+  language,
+  lowerIsBetter = false,
+}: {
+  change: number | null;
+  language: string | undefined;
+  lowerIsBetter?: boolean;
+}) {
   const { t } = useTranslation('report');
   if (change === null) {
     return (
@@ -24,12 +33,13 @@ function Change({ change, language }: { change: number | null; language: string 
       </span>
     );
   }
+  const good = lowerIsBetter ? change < 0 : change > 0;
   return (
     <span
       className={clsx(
         'rounded-md px-1.5 py-0.5 font-semibold tabular-nums',
-        change > 0 && 'bg-emerald-50 text-emerald-800',
-        change < 0 && 'bg-red-50 text-red-800',
+        change !== 0 && good && 'bg-emerald-50 text-emerald-800',
+        change !== 0 && !good && 'bg-red-50 text-red-800',
         change === 0 && 'bg-slate-100 text-slate-700',
       )}
     >
@@ -38,11 +48,24 @@ function Change({ change, language }: { change: number | null; language: string 
   );
 }
 
-function Tile({ name, tiles, format }: { name: ReportTileName; tiles: Tiles; format: ReportFormat }) {
+/** One figure of the period, its change from the period before, and the previous figure. */
+export function FigureTile({
+  label,
+  value,
+  previous,
+  change,
+  language,
+  lowerIsBetter,
+}: {
+  label: string;
+  value: string;
+  previous: string;
+  change: number | null;
+  language: string | undefined;
+  lowerIsBetter?: boolean;
+}) {
   const { t } = useTranslation('report');
   const labelId = useId();
-  const { current, previous } = tiles[name];
-  const value = formatTile(name, current, format);
   return (
     <div
       role="group"
@@ -50,16 +73,31 @@ function Tile({ name, tiles, format }: { name: ReportTileName; tiles: Tiles; for
       className="flex min-w-0 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <p id={labelId} className="text-sm font-semibold text-slate-600">
-        {t(`tiles.${name}`)}
+        {label}
       </p>
       <p className="text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-3xl">
-        {name === 'averageRating' && current !== null ? t('tiles.outOfFive', { value }) : value}
+        {value}
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-        <Change change={percentChange(current, previous)} language={format.language} />
-        <span>{t('tiles.previous', { value: formatTile(name, previous, format) })}</span>
+        <Change change={change} language={language} lowerIsBetter={lowerIsBetter} />
+        <span>{t('tiles.previous', { value: previous })}</span>
       </p>
     </div>
+  );
+}
+
+function Tile({ name, tiles, format }: { name: ReportTileName; tiles: Tiles; format: ReportFormat }) {
+  const { t } = useTranslation('report');
+  const { current, previous } = tiles[name];
+  const value = formatTile(name, current, format);
+  return (
+    <FigureTile
+      label={t(`tiles.${name}`)}
+      value={name === 'averageRating' && current !== null ? t('tiles.outOfFive', { value }) : value}
+      previous={formatTile(name, previous, format)}
+      change={percentChange(current, previous)}
+      language={format.language}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { PeriodPicker } from './period-picker';
 import { ReportCharts } from './report-charts';
 import { ReportEmpty } from './report-empty';
 import { ReportExports, type PdfAccess } from './report-exports';
+import { ReportReplies } from './report-replies';
 import { ReportSkeleton } from './report-skeleton';
 import { ReportTiles } from './report-tiles';
 import '../texts';
@@ -38,6 +39,7 @@ function ReportBody({ report, period, ...venue }: VenueProps & { report: Report;
     <>
       <ReportRange report={report} format={format} />
       <ReportTiles tiles={report.tiles} format={format} />
+      <ReportReplies replies={report.replies} format={format} />
       <ReportCharts report={report} format={format} />
       <ReportExports {...venue} period={period} />
     </>

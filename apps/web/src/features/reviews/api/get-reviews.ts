@@ -1,45 +1,43 @@
-import {
-  REVIEWS_PAGE_SIZE,
-  reviewsResponseSchema,
-  type Review as ReviewWire,
-} from '@venues/contracts/dashboard';
+import { REVIEWS_PAGE_SIZE, type Review as ReviewWire } from '@venues/contracts/dashboard';
+import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import type { Camelized } from '@venues/contracts/wire';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
+import { DEFAULT_REVIEW_LIST, reviewListQuery, type ReviewListState } from '../utils/review-list-url';
 
 export type Review = Camelized<ReviewWire>;
+export type ReviewsPage = { reviews: Review[]; nextCursor: string | null };
 
 /** Reviews stay fresh for 600 seconds. */
 export const REVIEWS_STALE_TIME = 600 * 1000;
 
-export async function getReviews(placeId: string, skip: number, take = REVIEWS_PAGE_SIZE): Promise<Review[]> {
-  return (
-    await getData(reviewsResponseSchema, `/places/${encodeURIComponent(placeId)}/reviews`, {
-      params: { skip, take },
-    })
-  ).data;
+export async function getReviews(
+  placeId: string,
+  list: ReviewListState,
+  cursor: string | null,
+  take = REVIEWS_PAGE_SIZE,
+): Promise<ReviewsPage> {
+  const page = await getData(reviewsPageResponseSchema, `/places/${encodeURIComponent(placeId)}/reviews`, {
+    params: { ...reviewListQuery(list), take, ...(cursor ? { cursor } : {}) },
+  });
+  return { reviews: page.data, nextCursor: page.nextCursor };
 }
 
-/** A next page exists when the last one returned a full page (10 or more). */
-export function nextReviewsSkip(
-  lastPage: readonly unknown[],
-  pages: readonly (readonly unknown[])[],
-): number | undefined {
-  if (lastPage.length < REVIEWS_PAGE_SIZE) return undefined;
-  return pages.reduce((total, page) => total + page.length, 0);
-}
-
-export function getReviewsQueryOptions(placeId: string | undefined) {
+/** One list per venue, filters and sort: the key runs from the venue to the list's state. */
+export function getReviewsQueryOptions(
+  placeId: string | undefined,
+  list: ReviewListState = DEFAULT_REVIEW_LIST,
+) {
   return infiniteQueryOptions({
-    queryKey: ['places', placeId, 'reviews'],
-    queryFn: ({ pageParam }) => getReviews(placeId ?? '', pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => nextReviewsSkip(lastPage, pages),
+    queryKey: ['places', placeId, 'reviews', list],
+    queryFn: ({ pageParam }) => getReviews(placeId ?? '', list, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: REVIEWS_STALE_TIME,
     enabled: Boolean(placeId),
   });
 }
 
-export function useReviews(placeId: string | undefined) {
-  return useInfiniteQuery(getReviewsQueryOptions(placeId));
+export function useReviews(placeId: string | undefined, list: ReviewListState) {
+  return useInfiniteQuery(getReviewsQueryOptions(placeId, list));
 }

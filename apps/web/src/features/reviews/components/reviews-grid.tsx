@@ -7,6 +7,7 @@ import { VideoOffIcon } from '@/components/ui/icons';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
 import { useReviews, type Review } from '../api/get-reviews';
 import { useLoadMore } from '../hooks/use-load-more';
+import { hasReviewFilters, type ReviewListState } from '../utils/review-list-url';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
 import { ReviewDetailModal } from './review-detail-modal';
 import '../texts';
@@ -23,21 +24,25 @@ function Skeletons() {
 }
 
 /**
- * The video reviews of a place, ten at a time: the next page loads when the marker under the grid is fully
- * visible. `canDownload` says whether the current plan lets the owner download videos; `canReport` whether
- * the user may report a review to staff (owners may, staff may not).
+ * The video reviews of a place that match `list`, ten at a time: the next page loads when the marker under
+ * the grid is fully visible. `canDownload` says whether the current plan lets the owner download videos;
+ * `canReport` whether the user may report a review to staff (owners may, staff may not).
  */
 export function ReviewsGrid({
   placeId,
+  list,
+  onClearFilters,
   canDownload,
   canReport,
 }: {
   placeId: string | undefined;
+  list: ReviewListState;
+  onClearFilters: () => void;
   canDownload: boolean;
   canReport: boolean;
 }) {
   const { t } = useTranslation('reviews');
-  const reviews = useReviews(placeId);
+  const reviews = useReviews(placeId, list);
   const [selected, setSelected] = useState<Review | null>(null);
   const pages = reviews.data?.pages ?? [];
   const marker = useLoadMore({
@@ -59,7 +64,19 @@ export function ReviewsGrid({
     );
   }
 
-  const items = pages.flat();
+  const items = pages.flatMap((page) => page.reviews);
+  if (reviews.isSuccess && items.length === 0 && hasReviewFilters(list.filters)) {
+    return (
+      <EmptyState title={t('filters.empty.title')} icon={<VideoOffIcon className="size-12" />}>
+        <p>{t('filters.empty.body')}</p>
+        <div className="mt-2 flex justify-center">
+          <Button variant="primary" onClick={onClearFilters}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+      </EmptyState>
+    );
+  }
   if (reviews.isSuccess && items.length === 0) {
     return (
       <EmptyState title={t('empty.title')} icon={<VideoOffIcon className="size-12" />}>

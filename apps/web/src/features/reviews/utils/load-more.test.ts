@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { makeReview } from '@/testing/dashboard-fixtures';
-import { nextReviewsSkip } from '../api/get-reviews';
 import { shouldLoadNextPage } from './load-more';
 
 const ready = { hasNextPage: true, isFetchingNextPage: false };
@@ -19,23 +17,5 @@ describe('infinite scroll trigger', () => {
     const visible = { isIntersecting: true, intersectionRatio: 1 };
     expect(shouldLoadNextPage(visible, { hasNextPage: false, isFetchingNextPage: false })).toBe(false);
     expect(shouldLoadNextPage(visible, { hasNextPage: true, isFetchingNextPage: true })).toBe(false);
-  });
-});
-
-describe('next page of reviews', () => {
-  const page = (size: number) => Array.from({ length: size }, () => makeReview());
-
-  it('skips what is loaded after a full page of 10', () => {
-    const first = page(10);
-    const second = page(10);
-    expect(nextReviewsSkip(first, [first])).toBe(10);
-    expect(nextReviewsSkip(second, [first, second])).toBe(20);
-  });
-
-  it('stops after a page of fewer than 10', () => {
-    const first = page(10);
-    const last = page(9);
-    expect(nextReviewsSkip(last, [first, last])).toBeUndefined();
-    expect(nextReviewsSkip([], [[]])).toBeUndefined();
   });
 });

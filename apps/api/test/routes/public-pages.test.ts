@@ -410,6 +410,8 @@ describe('the public pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.body).toContain('event.origin !== origin');
+      // Other sites load it: no same-origin resource policy.
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(Buffer.byteLength(response.body)).toBeLessThan(4096);
     });
   });

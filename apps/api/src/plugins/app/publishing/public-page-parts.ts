@@ -73,7 +73,7 @@ h2{font-size:1.25rem;margin:32px 0 16px}
 .stars{color:#b45309;letter-spacing:2px}
 .reviews{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr))}
 .review{background:#fff;border:1px solid #e2e8f0;border-radius:12px;overflow:hidden;height:100%}
-.media{display:block;width:100%;height:auto;aspect-ratio:9/16;max-height:70vh;object-fit:contain;background:#0f172a}
+.media{display:block;width:100%;height:auto;aspect-ratio:9/16;max-height:min(70vh,460px);object-fit:contain;background:#0f172a}
 .review-text{padding:12px 16px 16px}
 .review-title{font-size:1.0625rem;margin:4px 0}
 .byline{margin:0;color:#475569;font-size:.875rem}
@@ -86,9 +86,9 @@ h2{font-size:1.25rem;margin:32px 0 16px}
 .button{display:inline-block;padding:10px 18px;border-radius:8px;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}
 .button.secondary{background:#fff;color:#0f5f58;border:1px solid #0f766e}
 .empty{background:#fff;border:1px dashed #cbd5e1;border-radius:12px;padding:24px;margin:0}
-.statement{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:16px;margin:8px 0 0}
-.statement h2{margin-top:0;font-size:1.0625rem}
-.statement p{margin:4px 0}
+.statement{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:12px 16px;margin:0;font-size:.875rem;color:#334155}
+.statement h2{margin:0 0 4px;font-size:.9375rem;color:#1f2937}
+.statement p{margin:2px 0}
 .missions{list-style:none;padding:0;margin:0;display:grid;gap:8px}
 .missions a{font-weight:600}
 footer{color:#475569;font-size:.875rem;padding-bottom:32px}

@@ -153,11 +153,15 @@ export const publicPagesPlugin = fp(
       },
     );
 
-    app.get('/embed.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600, s-maxage=86400')
-        .send(EMBED_SCRIPT),
+    // The venues' websites load it from their own origin: the default same-origin resource policy would block it.
+    app.get(
+      '/embed.js',
+      { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=3600, s-maxage=86400')
+          .send(EMBED_SCRIPT),
     );
   },
   { name: 'public-pages', dependencies: ['db', 'repositories', 'billing'] },

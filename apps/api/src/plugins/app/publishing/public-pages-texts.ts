@@ -53,7 +53,7 @@ export const PUBLIC_PAGE_TEXTS: Record<Language, PublicPageTexts> = {
       'The average and the count cover every published review, including those the guests chose not to show here.',
     statementTitle: 'How these reviews get here',
     statement: (venue) => [
-      `Guests recorded these reviews at ${venue}, and chose to show them publicly.`,
+      'Guests recorded these reviews at the venue, and chose to show them publicly.',
       `${venue} cannot remove or edit them.`,
       `${venue} chose which reviews to show first.`,
     ],
@@ -89,7 +89,7 @@ export const PUBLIC_PAGE_TEXTS: Record<Language, PublicPageTexts> = {
       'La media e il numero comprendono tutte le recensioni pubblicate, anche quelle che gli ospiti hanno scelto di non mostrare qui.',
     statementTitle: 'Da dove vengono queste recensioni',
     statement: (venue) => [
-      `Le hanno registrate gli ospiti da ${venue}, e hanno scelto di renderle pubbliche.`,
+      'Le hanno registrate gli ospiti nel locale, e sono stati loro a scegliere di renderle pubbliche.',
       `${venue} non può rimuoverle né modificarle.`,
       `${venue} ha scelto quali recensioni mostrare per prime.`,
     ],

@@ -1,5 +1,5 @@
 import { publicReviewsResponseSchema } from '@venues/contracts/public-reviews';
-import { Cleanup, dropDatabase, prepareDatabase, startApi, startBenchAuth } from './lib/bench-stack';
+import { Cleanup, dropDatabase, prepareDatabase, startApi } from './lib/bench-stack';
 import { runLoad, type LoadResult } from './lib/load';
 import { machine, markdownTable, ms, parseFlags, warnIfBusy, writeResults } from './lib/report';
 import { startServerProcess } from './lib/server-process';
@@ -56,12 +56,11 @@ const seedSql: [string, string][] = [
 ];
 
 try {
-  const auth = await startBenchAuth();
-  cleanup.add('auth emulator', auth.stop);
   const url = await prepareDatabase(DATABASE, seedSql, { reuse: flags.reuse });
   if (!flags.keep) cleanup.add('drop database', () => dropDatabase(DATABASE));
   const statements = await captureWallStatements(url);
-  const api = await startApi(url, auth);
+  // The route verifies no token: the API gets an emulator address that nothing ever calls.
+  const api = await startApi(url, { host: '127.0.0.1:9' });
   cleanup.add('api', api.stop);
   const bare = await startServerProcess('serve-bare-wall', {
     DATABASE_URL: url,

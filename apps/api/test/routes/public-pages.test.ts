@@ -327,7 +327,11 @@ describe('the public pages', () => {
     });
 
     it('answers 404 for an unknown venue', async () => {
-      expect((await get(webPaths.wall('no-such-venue'))).statusCode).toBe(404);
+      const response = await get(webPaths.wall('no-such-venue'), { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('Page not found');
+      expect(response.body).toContain('noindex');
     });
 
     it('drops a review within the cache time once its guest takes public display back', async () => {
@@ -367,6 +371,11 @@ describe('the public pages', () => {
       for (const key of ['private', 'v1', 'hidden', 'processing', 'withdrawn'])
         expect((await get(webPaths.reviewShare(slug, ids[key]!))).statusCode, key).toBe(404);
       expect((await get(webPaths.reviewShare(emptySlug, ids.newest!))).statusCode).toBe(404);
+      // A link shared before the guest took the review back says so, and leads to the venue's wall.
+      const gone = await get(webPaths.reviewShare(slug, ids.withdrawn!));
+      expect(gone.body).toContain('Questa recensione non è più pubblica');
+      expect(gone.body).toContain(`href="/v/${slug}"`);
+      expect(gone.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');
       expect((await get(webPaths.reviewShare(slug, 'not-a-uuid'))).statusCode).toBe(400);
     });
   });

@@ -99,13 +99,14 @@ export type PageHead = {
   language: string;
   title: string;
   description: string;
-  canonical: string;
+  /** The page's one address, when it has one. */
+  canonical?: string;
   /** Extra tags, already escaped: Open Graph, alternates, JSON-LD. */
   meta: string;
 };
 
 export function pageHtml(head: PageHead, body: string): string {
-  return `<!doctype html><html lang="${head.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(head.title)}</title><meta name="description" content="${attr(head.description)}"><link rel="canonical" href="${attr(head.canonical)}">${head.meta}<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${head.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(head.title)}</title><meta name="description" content="${attr(head.description)}">${head.canonical ? `<link rel="canonical" href="${attr(head.canonical)}">` : ''}${head.meta}<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 }
 
 /** Open Graph and Twitter tags from name/content pairs. */

@@ -11,9 +11,9 @@ import {
 } from '@venues/contracts/public-reviews';
 import type { Language } from '@venues/contracts/users';
 import { preferredLanguage } from '../../../lib/language';
-import { notFound } from '../http-error';
 import { embedPageHtml } from './embed-page';
 import { EMBED_SCRIPT } from './embed-script';
+import { notFoundPageHtml } from './not-found-page';
 import {
   activeMissionLinks,
   openPublicVenue,
@@ -73,11 +73,13 @@ export const publicPagesPlugin = fp(
     parent.decorate('publicReviewsRepository', createPublicReviewsRepository(parent.db));
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
-    const venueOf = async (slug: string) => {
-      const venue = await openPublicVenue(app, slug);
-      if (!venue) throw notFound('Venue');
-      return venue;
-    };
+    /** A page that is not there, in the visitor's language: 404, cached as briefly as the pages. */
+    const notFoundPage = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      asked: Language | 'auto' | undefined,
+      venue?: PublicVenueRecord,
+    ) => sendPage(reply.status(404), notFoundPageHtml(languageOf(request, asked), venue?.public), true);
 
     app.get(
       '/v/:slug',
@@ -86,8 +88,9 @@ export const publicPagesPlugin = fp(
         schema: { hide: true, params: publicVenueParamsSchema, querystring: wallQuerySchema },
       },
       async (request, reply) => {
-        const venue = await venueOf(request.params.slug);
         const { lang, cursor } = request.query;
+        const venue = await openPublicVenue(app, request.params.slug);
+        if (!venue) return notFoundPage(request, reply, lang);
         const [page, missions, showCredit] = await Promise.all([
           publicReviewsPage(app, venue, cursor, PUBLIC_REVIEWS_PAGE_DEFAULT),
           activeMissionLinks(app, venue.id),
@@ -116,10 +119,11 @@ export const publicPagesPlugin = fp(
         },
       },
       async (request, reply) => {
-        const venue = await venueOf(request.params.slug);
-        const row = await app.publicReviewsRepository.findReview(venue.id, request.params.reviewId);
-        if (!row) throw notFound('Review');
         const { lang } = request.query;
+        const venue = await openPublicVenue(app, request.params.slug);
+        if (!venue) return notFoundPage(request, reply, lang);
+        const row = await app.publicReviewsRepository.findReview(venue.id, request.params.reviewId);
+        if (!row) return notFoundPage(request, reply, lang, venue);
         const html = sharePageHtml({
           language: languageOf(request, lang),
           venue: venue.public,
@@ -137,8 +141,9 @@ export const publicPagesPlugin = fp(
         schema: { hide: true, params: publicVenueParamsSchema, querystring: embedQuerySchema },
       },
       async (request, reply) => {
-        const venue = await venueOf(request.params.slug);
         const options = request.query;
+        const venue = await openPublicVenue(app, request.params.slug);
+        if (!venue) return notFoundPage(request, reply, options.lang);
         const [page, showCredit] = await Promise.all([
           publicReviewsPage(app, venue, undefined, options.count),
           showsCredit(app, venue),

@@ -33,6 +33,11 @@ export type PublicPageTexts = {
   embedTitle: (venue: string) => string;
   otherLanguage: { lang: Language; label: string };
   reviewsList: string;
+  /** A share link whose review is no longer public, or a venue that does not exist. */
+  goneTitle: string;
+  goneBody: string;
+  unknownTitle: string;
+  unknownBody: string;
 };
 
 const PLURAL_EN = (count: number, one: string, many: string) => (count === 1 ? one : many);
@@ -73,6 +78,10 @@ export const PUBLIC_PAGE_TEXTS: Record<Language, PublicPageTexts> = {
     embedTitle: (venue) => `Reviews of ${venue}`,
     otherLanguage: { lang: 'it', label: 'Italiano' },
     reviewsList: 'Reviews',
+    goneTitle: 'This review is no longer public',
+    goneBody: 'The guest who recorded it chose to stop showing it, or it was removed.',
+    unknownTitle: 'Page not found',
+    unknownBody: 'There is no venue at this address. Check the link you followed.',
   },
   it: {
     locale: 'it-IT',
@@ -109,6 +118,10 @@ export const PUBLIC_PAGE_TEXTS: Record<Language, PublicPageTexts> = {
     embedTitle: (venue) => `Recensioni di ${venue}`,
     otherLanguage: { lang: 'en', label: 'English' },
     reviewsList: 'Recensioni',
+    goneTitle: 'Questa recensione non è più pubblica',
+    goneBody: "L'ospite che l'ha registrata ha scelto di non mostrarla più, oppure è stata rimossa.",
+    unknownTitle: 'Pagina non trovata',
+    unknownBody: 'A questo indirizzo non c’è nessun locale. Controlla il link che hai seguito.',
   },
 };
 

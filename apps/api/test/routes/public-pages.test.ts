@@ -256,6 +256,14 @@ describe('the public pages', () => {
       expect(html).toContain('<video class="media" controls playsinline preload="none"');
       expect(html).toContain(`poster="https://venues.example${webPaths.publicPoster(ids.newest!)}"`);
       expect(html.indexOf('Pinned lately')).toBeLessThan(html.indexOf('Newest one'));
+      // The first poster is fetched first; below the first three, posters wait until they near the screen.
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="https://venues.example${webPaths.publicPoster(ids.highlightNew!)}" fetchpriority="high">`,
+      );
+      expect(html.match(/ poster="/g)).toHaveLength(3);
+      expect(
+        html.match(/style="background-image:url\(&quot;https:\/\/venues\.example\/media\/public\//g),
+      ).toHaveLength(9);
       // The active mission links to its page; the ended one is not there.
       expect(html).toContain(`href="https://venues.example${webPaths.mission('wallmission1')}"`);
       expect(html).not.toContain('Summer is over');

@@ -27,15 +27,29 @@ export function starsHtml(texts: PublicPageTexts, rating: number | null): string
   return `<span class="stars" role="img" aria-label="${attr(texts.stars(rating))}">${stars}</span>`;
 }
 
-export function videoHtml(texts: PublicPageTexts, review: PublicReview, eager = false): string {
+/**
+ * A review's video, its poster showing until it is played. A deferred poster is a background image, which a
+ * browser fetches only once the review is about to be drawn (see content-visibility below), so that the
+ * first reviews' posters do not share the phone's bandwidth with every other one.
+ */
+export function videoHtml(
+  texts: PublicPageTexts,
+  review: PublicReview,
+  { eager = false, deferPoster = false } = {},
+): string {
   const label = attr(texts.videoOf(review.author));
+  const size = `width="${VIDEO_FRAME.width}" height="${VIDEO_FRAME.height}"`;
   if (!review.video_url) {
     return review.poster_url
-      ? `<img class="media" src="${attr(review.poster_url)}" alt="${label}" width="${VIDEO_FRAME.width}" height="${VIDEO_FRAME.height}"${eager ? '' : ' loading="lazy"'}>`
+      ? `<img class="media" src="${attr(review.poster_url)}" alt="${label}" ${size}${eager ? '' : ' loading="lazy"'}>`
       : '';
   }
-  const poster = review.poster_url ? ` poster="${attr(review.poster_url)}"` : '';
-  return `<video class="media" controls playsinline preload="none"${poster} width="${VIDEO_FRAME.width}" height="${VIDEO_FRAME.height}" aria-label="${label}"><source src="${attr(review.video_url)}" type="video/mp4"></video>`;
+  const poster = !review.poster_url
+    ? ''
+    : deferPoster
+      ? ` style="background-image:url(&quot;${attr(encodeURI(review.poster_url))}&quot;)"`
+      : ` poster="${attr(review.poster_url)}"`;
+  return `<video class="media" controls playsinline preload="none"${poster} ${size} aria-label="${label}"><source src="${attr(review.video_url)}" type="video/mp4"></video>`;
 }
 
 export function replyHtml(texts: PublicPageTexts, venue: string, review: PublicReview): string {
@@ -48,14 +62,14 @@ export function reviewHtml(
   texts: PublicPageTexts,
   venue: string,
   review: PublicReview,
-  options: { eager?: boolean; heading?: 'h2' | 'h3'; link?: boolean } = {},
+  options: { eager?: boolean; deferPoster?: boolean; heading?: 'h2' | 'h3'; link?: boolean } = {},
 ): string {
   const heading = options.heading ?? 'h3';
   const title = options.link
     ? `<a href="${attr(new URL(review.share_url).pathname)}">${escapeHtml(review.title)}</a>`
     : escapeHtml(review.title);
   const badge = review.highlighted ? `<p class="badge">${escapeHtml(texts.highlighted)}</p>` : '';
-  return `<article class="review">${videoHtml(texts, review, options.eager)}<div class="review-text">${badge}${starsHtml(texts, review.rating)}<${heading} class="review-title">${title}</${heading}><p class="byline">${escapeHtml(review.author)} · <time datetime="${attr(review.published_at)}">${escapeHtml(formatPublicDate(texts, review.published_at))}</time></p>${review.body ? `<p class="review-body">${escapeHtml(review.body)}</p>` : ''}${replyHtml(texts, venue, review)}</div></article>`;
+  return `<article class="review">${videoHtml(texts, review, options)}<div class="review-text">${badge}${starsHtml(texts, review.rating)}<${heading} class="review-title">${title}</${heading}><p class="byline">${escapeHtml(review.author)} · <time datetime="${attr(review.published_at)}">${escapeHtml(formatPublicDate(texts, review.published_at))}</time></p>${review.body ? `<p class="review-body">${escapeHtml(review.body)}</p>` : ''}${replyHtml(texts, venue, review)}</div></article>`;
 }
 
 /** The styles of the wall and the share page: small, system fonts, readable from 320 px up. */
@@ -72,8 +86,12 @@ h2{font-size:1.25rem;margin:32px 0 16px}
 .scope{margin:0;color:#475569;font-size:.875rem}
 .stars{color:#b45309;letter-spacing:2px}
 .reviews{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr))}
+/* A deferred poster is the video's background: Chromium's controls would cover it with grey. */
+video.media::-webkit-media-controls{background:transparent}
+/* Reviews below the first three are drawn, and their posters fetched, only as they near the screen. */
+.reviews>li:nth-child(n+4){content-visibility:auto;contain-intrinsic-size:auto 720px}
 .review{background:#fff;border:1px solid #e2e8f0;border-radius:12px;overflow:hidden;height:100%}
-.media{display:block;width:100%;height:auto;aspect-ratio:9/16;max-height:min(70vh,460px);object-fit:contain;background:#0f172a}
+.media{display:block;width:100%;height:auto;aspect-ratio:9/16;max-height:min(70vh,460px);object-fit:contain;background:#0f172a center/contain no-repeat}
 .review-text{padding:12px 16px 16px}
 .review-title{font-size:1.0625rem;margin:4px 0}
 .byline{margin:0;color:#475569;font-size:.875rem}

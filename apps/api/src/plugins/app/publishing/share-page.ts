@@ -52,6 +52,9 @@ export function sharePageHtml({ language, venue, review, showCredit }: SharePage
       : [['twitter:card', review.poster_url ? 'summary_large_image' : 'summary']];
   const jsonLd = { ...restaurantJsonLd(venue, [review]) };
   const meta =
+    (review.poster_url
+      ? `<link rel="preload" as="image" href="${attr(review.poster_url)}" fetchpriority="high">`
+      : '') +
     metaTags([
       ['og:type', review.video_url ? 'video.other' : 'article'],
       ['og:site_name', venue.name],
@@ -64,7 +67,8 @@ export function sharePageHtml({ language, venue, review, showCredit }: SharePage
       ...twitter,
       ['twitter:title', title],
       ['twitter:description', short],
-    ]) + `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`;
+    ]) +
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`;
   const rating = ratingSummary(texts, venue);
   const wallPath = new URL(venue.wall_url).pathname;
   const body =

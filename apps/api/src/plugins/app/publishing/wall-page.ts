@@ -71,7 +71,10 @@ export function wallPageHtml(input: WallPageInput): string {
   const poster = reviews.find((review) => review.poster_url)?.poster_url;
   const title = texts.wallTitle(venue.name);
   const description = texts.wallDescription(venue.name, rating.average, venue.rating.count);
+  // The first review's poster is what a phone paints largest first: it is fetched before the others.
+  const firstPoster = reviews[0]?.poster_url;
   const meta =
+    (firstPoster ? `<link rel="preload" as="image" href="${attr(firstPoster)}" fetchpriority="high">` : '') +
     `<link rel="alternate" hreflang="it" href="${attr(withQuery(venue.wall_url, { lang: 'it' }))}">` +
     `<link rel="alternate" hreflang="en" href="${attr(withQuery(venue.wall_url, { lang: 'en' }))}">` +
     `<link rel="alternate" hreflang="x-default" href="${attr(venue.wall_url)}">` +
@@ -100,7 +103,7 @@ export function wallPageHtml(input: WallPageInput): string {
       : `<ol class="reviews">${reviews
           .map(
             (review, i) =>
-              `<li>${reviewHtml(texts, venue.name, review, { eager: i === 0, link: true })}</li>`,
+              `<li>${reviewHtml(texts, venue.name, review, { eager: i === 0, deferPoster: i >= 3, link: true })}</li>`,
           )
           .join('')}</ol>`;
   const pager = [

@@ -23,7 +23,11 @@ export type PublicReviewsCursor = { group: 0 | 1; at: string; id: string };
 
 export function parsePublicReviewsCursor(cursor: string): PublicReviewsCursor | undefined {
   const match = CURSOR.exec(cursor);
-  if (!match || Number.isNaN(Date.parse(match[2]!))) return undefined;
+  if (!match) return undefined;
+  // A real instant: a day the month does not have (30 February) is refused, not rolled over.
+  const at = new Date(match[2]!);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 19) !== match[2]!.slice(0, 19))
+    return undefined;
   return { group: match[1] === '0' ? 0 : 1, at: match[2]!, id: match[3]! };
 }
 

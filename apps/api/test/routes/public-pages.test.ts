@@ -223,6 +223,7 @@ describe('the public pages', () => {
       for (const [query, field] of [
         ['cursor=nonsense', 'cursor'],
         ['cursor=1_2026-13-45T99:00:00.000000Z_00000000-0000-4000-8000-000000000000', 'cursor'],
+        ['cursor=1_2026-02-30T10:00:00.000000Z_00000000-0000-4000-8000-000000000000', 'cursor'],
         ['limit=0', 'limit'],
         ['limit=25', 'limit'],
         ['limit=abc', 'limit'],

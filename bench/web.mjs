@@ -5,7 +5,8 @@
 // - the time from navigation start until the summary's figures show;
 // - checks: the JS budgets on the wire of /login, /r/{code}, /m/{code}, the report and the summary up to its
 //   figures; no recharts outside the report; and, per page, a Lighthouse (mobile) performance score and LCP
-//   target on the median of three runs of /login, /r/{code}, /forgot-password and /m/{code}.
+//   target on the median of three runs of /login, /r/{code}, /forgot-password, /m/{code} and a venue's wall
+//   /v/{slug}; and the JS on the wire of the venue's website embed /embed/{slug} (budget 30 KB).
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const LOGIN_JS_BUDGET_BYTES = 120 * KB; // on the wire, until the visitor can in
 const CAPTURE_JS_BUDGET_BYTES = 120 * KB; // on the wire
 const REPORT_JS_BUDGET_BYTES = 120 * KB; // on the wire, loaded on going from the summary to the report
 const SUMMARY_FIGURES_JS_BUDGET_BYTES = 170 * KB; // on the wire, requested before the summary's figures show
+const EMBED_JS_BUDGET_BYTES = 30 * KB; // on the wire, what a venue's website embed loads
 // Per page, on the median of the Lighthouse runs.
 const LIGHTHOUSE_MIN_SCORE = 95;
 const LIGHTHOUSE_MAX_LCP_MS = 2000;
@@ -188,6 +190,45 @@ async function findMissionCode(baseUrl) {
   return code;
 }
 
+/**
+ * The owner's venue's wall slug: the one the API gives, else the database's rule (name and city, lower-case,
+ * without accents, words joined by '-'), checked against the wall itself.
+ */
+async function findWallSlug(baseUrl) {
+  const { get } = await signInThroughApi(baseUrl, OWNER);
+  const claims = await get('/api/places/claim');
+  const place = claims.find((claim) => claim.status === 'approved')?.restaurant;
+  if (!place) throw new Error(`${OWNER.email} has no approved venue`);
+  const city = place.address.split(',').pop().trim();
+  const slug =
+    place.slug ??
+    `${place.name} ${city}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60);
+  const response = await fetch(`${baseUrl}/v/${encodeURIComponent(slug)}`);
+  if (response.status !== 200) throw new Error(`The wall /v/${slug} answers ${response.status}`);
+  return slug;
+}
+
+/**
+ * A venue's website embed, as a visitor's browser loads it inside the venue's page: its own page and the
+ * one script it loads (the posters are images, and a video loads only when played).
+ */
+async function measureEmbed(browser, baseUrl, slug) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const assets = await recordAssets(page, async () => {
+    await page.goto(`${baseUrl}/embed/${encodeURIComponent(slug)}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+  await context.close();
+  return { path: '/embed/{slug}', assets, ...totals(assets) };
+}
+
 /** The guest's mission page, as a phone opens it from a poster: until its heading and its button show. */
 async function measureMission(browser, baseUrl, code) {
   const context = await browser.newContext();
@@ -336,6 +377,7 @@ async function main() {
     const { baseUrl } = stack;
     const code = await findReviewCode(baseUrl);
     const missionCode = await findMissionCode(baseUrl);
+    const wallSlug = await findWallSlug(baseUrl);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const login = await measureGuestPage(browser, baseUrl, '/login', 'Sign in');
     const forgotPassword = await measureGuestPage(browser, baseUrl, '/forgot-password', 'Reset password');
@@ -344,6 +386,7 @@ async function main() {
     const reportPage = await measureReport(browser, baseUrl, storageState);
     const capture = await measureCapture(browser, baseUrl, code);
     const mission = await measureMission(browser, baseUrl, missionCode);
+    const embed = await measureEmbed(browser, baseUrl, wallSlug);
     const pages = [
       login,
       forgotPassword,
@@ -352,6 +395,7 @@ async function main() {
       reportPage,
       capture,
       mission,
+      embed,
     ];
     await browser.close();
     browser = undefined;
@@ -368,6 +412,7 @@ async function main() {
       ['/r/{code}', `/r/${encodeURIComponent(code)}`],
       ['/forgot-password', '/forgot-password'],
       ['/m/{code}', `/m/${encodeURIComponent(missionCode)}`],
+      ['/v/{slug}', `/v/${encodeURIComponent(wallSlug)}`],
     ]) {
       console.log(`» Lighthouse ${label} ×${LIGHTHOUSE_RUNS}`);
       const result = await runLighthouseMedian(`${baseUrl}${pagePath}`, {
@@ -384,6 +429,7 @@ async function main() {
       budgetOf(mission, CAPTURE_JS_BUDGET_BYTES),
       budgetOf(reportPage, REPORT_JS_BUDGET_BYTES),
       budgetOf(summary.untilFigures, SUMMARY_FIGURES_JS_BUDGET_BYTES),
+      budgetOf(embed, EMBED_JS_BUDGET_BYTES),
       ...[login, forgotPassword, summary.untilIdle, capture, mission].map((page) =>
         noRechartsOn(page, recharts),
       ),

@@ -168,7 +168,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
     server: {
       port: 8080,
       strictPort: true,
-      proxy: { '/api': apiTarget, '/config.js': apiTarget },
+      // The venues' public pages (the wall, a review's share page, the embed and its script) are drawn by the API.
+      proxy: { '/api': apiTarget, '/config.js': apiTarget, '/v/': apiTarget, '/embed': apiTarget },
     },
     /*
      * The server draws the first screen of the sign-in pages and of the capture page with the app's own

@@ -16,6 +16,7 @@ import { mailPlugin } from './plugins/app/mail/mail-plugin';
 import { placeAccessPlugin } from './plugins/app/place-access';
 import { billingPlugin } from './plugins/app/billing/billing-plugin';
 import { webPlugin } from './plugins/app/web';
+import { publicPagesPlugin } from './plugins/app/publishing/public-pages-plugin';
 import { mediaPlugin } from './plugins/app/media/media-plugin';
 import { jobsPlugin } from './plugins/app/jobs/jobs-plugin';
 import { notificationsPlugin } from './plugins/app/notifications/notifications-plugin';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsPlugin);
   await app.register(webhooksPlugin);
   await app.register(capturePlugin);
+  await app.register(publicPagesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicMediaRoutes);
   await app.register(webPlugin);

@@ -39,7 +39,7 @@ async function isSeeded(name: string): Promise<boolean> {
 /** The real API in its own process: real migrations, real token verification, logs off. */
 export function startApi(
   url: string,
-  auth: BenchAuth,
+  auth: Pick<BenchAuth, 'host'>,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   return startServerProcess('serve-api', {

@@ -8,7 +8,7 @@ export type ServerProcess = { url: string; stop: () => Promise<void> };
  * The child reports `{ port }` over IPC once it listens.
  */
 export async function startServerProcess(
-  entry: 'serve-api' | 'serve-bare' | 'serve-bare-redeem',
+  entry: 'serve-api' | 'serve-bare' | 'serve-bare-redeem' | 'serve-bare-wall',
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const file = fileURLToPath(new URL(`./${entry}.ts`, import.meta.url));

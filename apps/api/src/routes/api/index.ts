@@ -23,6 +23,7 @@ import { missionPublicRoutes } from './missions/index';
 import { redeemRoutes } from './redeem/index';
 import { webhookRoutes } from './places/webhooks';
 import { publishingRoutes } from './places/publishing';
+import { publicVenueRoutes } from './public/index';
 
 /**
  * Every route plugin is registered here, explicitly (there is no autoload): a folder is a resource, and
@@ -41,6 +42,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes, { prefix: '/uploads' });
   // A mission's public page, and the guest's pass under their anonymous ID token.
   await app.register(missionPublicRoutes, { prefix: '/missions' });
+  // A venue's public reviews, as its wall and embed show them: no token.
+  await app.register(publicVenueRoutes, { prefix: '/public' });
   // The counter: a team member's ID token or a counter link's secret, each checked by the routes.
   await app.register(redeemRoutes, { prefix: '/redeem' });
   // A mail's one-click unsubscribe: its signed token is the authorization.

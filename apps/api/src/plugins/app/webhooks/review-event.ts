@@ -1,14 +1,6 @@
+import { publicAuthorName } from '@venues/contracts/public-reviews';
 import { webPaths } from '@venues/contracts/web-paths';
 import type { ReviewFacts } from './webhooks-repository';
-
-/** A guest's name as it may leave the dashboard: the first name and the initial of the last one. */
-export function publicGuestName(displayName: string): string {
-  const words = displayName.trim().split(/\s+/).filter(Boolean);
-  const [first] = words;
-  if (!first) return '';
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return last ? `${first} ${last.charAt(0).toLocaleUpperCase()}.` : first;
-}
 
 /**
  * The `data` of a review event: only what may leave the product. The guest's first name and initial,
@@ -31,7 +23,7 @@ export function reviewEventData(facts: ReviewFacts, origin: string) {
       },
       title: review.title,
       text: review.description,
-      guest_name: publicGuestName(facts.guestName),
+      guest_name: publicAuthorName(facts.guestName),
       published_at: review.publishedAt?.toISOString() ?? null,
       public_consent: review.publicConsent,
       share_url: isPublic ? `${origin}${webPaths.reviewShare(place.slug, review.id)}` : null,

@@ -1,10 +1,13 @@
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { reviewCodes, reviewers, reviews } from '../../../db/schema';
+import { places, reviewCodes, reviewers, reviewReplies, reviews } from '../../../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
   reviewer: { displayName: string; photoUrl: string | null };
   tableLabel: string | null;
+  /** The venue's slug, for the public share link of a review with public consent. */
+  placeSlug: string;
+  reply: typeof reviewReplies.$inferSelect | null;
 };
 
 /** Only published, unhidden reviews count anywhere; the partial index has this predicate. */
@@ -19,10 +22,14 @@ export function createReviewsRepository(db: Db) {
         review: reviews,
         reviewer: { displayName: reviewers.displayName, photoUrl: reviewers.photoUrl },
         tableLabel: reviewCodes.label,
+        placeSlug: places.slug,
+        reply: reviewReplies,
       })
       .from(reviews)
       .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .innerJoin(places, eq(places.id, reviews.placeId))
       .leftJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
       .where(and(where, isVisible))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .$dynamic();
@@ -30,6 +37,8 @@ export function createReviewsRepository(db: Db) {
     ...row.review,
     reviewer: row.reviewer,
     tableLabel: row.tableLabel,
+    placeSlug: row.placeSlug,
+    reply: row.reply,
   });
 
   return {

@@ -5,6 +5,7 @@ import {
   reviewsQuerySchema,
   reviewsResponseSchema,
 } from '@venues/contracts/dashboard';
+import { publicUrl } from '../../../config/env';
 import { errorResponses } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
@@ -16,6 +17,7 @@ const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: erro
  * approved claim on the venue (staff may read). Registered without a prefix: the paths are written in full.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = publicUrl(app.env);
   app.get(
     '/places/:id/reviews',
     {
@@ -31,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await app.assertPlaceAccess(request, id);
       const rows = await app.reviewsRepository.listForPlace(id, request.query.skip, request.query.take);
-      return { data: rows.map((row) => toReview(row, app.urlSigner)) };
+      return { data: rows.map((row) => toReview(row, app.urlSigner, origin)) };
     },
   );
 
@@ -57,7 +59,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await app.reviewsRepository.findVisible(request.params.reviewId);
       if (!review) throw notFound('Review');
       await app.assertPlaceAccess(request, review.placeId);
-      return { data: toReviewDetail(review, app.urlSigner) };
+      return { data: toReviewDetail(review, app.urlSigner, origin) };
     },
   );
 };

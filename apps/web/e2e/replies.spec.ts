@@ -49,7 +49,7 @@ type DashboardReview = {
   title: string;
   public_consent: boolean;
   highlighted: boolean;
-  reply: { body: string } | null;
+  reply: { body: string; hidden: boolean; hidden_reason: string | null } | null;
   share_url: string | null;
 };
 
@@ -109,6 +109,8 @@ for (const lng of ['en', 'it'] as const) {
         await expect(toggle).toHaveAttribute('aria-checked', 'true');
         await expect(toggle).toBeEnabled();
         await check('review-replied-highlighted');
+        await dialog.getByRole('button', { name: t.delete }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: testInfo.outputPath(`reply-actions-${lng}-${width}.png`) });
 
         // Undone through the modal: the highlight, then the reply after its confirmation.
         await toggle.click();
@@ -125,6 +127,80 @@ for (const lng of ['en', 'it'] as const) {
         );
         if (after?.highlighted) await owner.call(`${reviewPath(review.id)}/highlight`, 'DELETE');
         if (after?.reply) await owner.call(`${reviewPath(review.id)}/reply`, 'DELETE');
+      }
+    });
+  }
+}
+
+const STAFF_TEXTS = {
+  en: {
+    section: 'Public replies',
+    hide: 'Hide the reply of Osteria del Porto',
+    reason: 'Reason',
+    confirm: 'Hide reply',
+    hidden: 'Hidden',
+    show: 'Show the reply of Osteria del Porto again',
+    shown: 'Shown',
+  },
+  it: {
+    section: 'Risposte pubbliche',
+    hide: 'Nascondi la risposta di Osteria del Porto',
+    reason: 'Motivo',
+    confirm: 'Nascondi risposta',
+    hidden: 'Nascosta',
+    show: 'Mostra di nuovo la risposta di Osteria del Porto',
+    shown: 'Visibile',
+  },
+} as const;
+
+for (const lng of ['en', 'it'] as const) {
+  for (const width of [375, 1366] as const) {
+    test(`staff hide a reply with a reason and show it again, in ${lng} at ${width} px`, async ({
+      browser,
+    }, testInfo) => {
+      const t = STAFF_TEXTS[lng];
+      const check = (name: string) => checkScreen(page, testInfo, `${name}-${lng}-${width}`);
+      // A reply of the test's own, on a private review: nothing the wall shows changes, even for a moment.
+      const owner = await demoOwner();
+      const reviews = await owner.call<DashboardReview[]>(`/places/${owner.venue.id}/reviews?take=50`);
+      const review = reviews.find((item) => !item.public_consent && !item.reply);
+      if (!review) throw new Error('the demo venue has no private review without a reply');
+      const replyPath = `/places/${owner.venue.id}/reviews/${review.id}/reply`;
+      const body = `Staff check ${lng} ${width} ${Date.now()}`;
+      await owner.call(replyPath, 'PUT', { body });
+
+      const { context, page } = await contextFor(browser, width);
+      try {
+        await signInWithPassword(page, DEMO_USERS.admin, DEMO_PASSWORD);
+        await page.goto(`/admin?lng=${lng}`);
+        const section = page.getByRole('region', { name: t.section });
+        const card = section.getByRole('listitem').filter({ hasText: body });
+        await expect(card).toBeVisible();
+        await expect(card.getByText(t.shown, { exact: true })).toBeVisible();
+        await card.scrollIntoViewIfNeeded();
+        await check('admin-replies');
+
+        await card.getByRole('button', { name: t.hide }).click();
+        const dialog = page.getByRole('dialog', { name: t.hide });
+        await dialog.getByRole('textbox', { name: new RegExp(t.reason) }).fill('Off-topic advertising');
+        await check('admin-hide-reply');
+        await dialog.getByRole('button', { name: t.confirm }).click();
+        await expect(dialog).toBeHidden();
+        await expect(card.getByText(t.hidden, { exact: true })).toBeVisible();
+        const hidden = (
+          await owner.call<DashboardReview[]>(`/places/${owner.venue.id}/reviews?take=50`)
+        ).find((item) => item.id === review.id);
+        expect(hidden?.reply).toMatchObject({ hidden: true, hidden_reason: 'Off-topic advertising' });
+
+        await card.getByRole('button', { name: t.show }).click();
+        await expect(card.getByText(t.shown, { exact: true })).toBeVisible();
+      } finally {
+        await context.close();
+        const after = (await owner.call<DashboardReview[]>(`/places/${owner.venue.id}/reviews?take=50`)).find(
+          (item) => item.id === review.id,
+        );
+        // A reply that stayed hidden (the test stopped half-way) is on a private review: it shows nowhere.
+        if (after?.reply && !after.reply.hidden) await owner.call(replyPath, 'DELETE');
       }
     });
   }

@@ -81,8 +81,12 @@ export function HighlightToggle({
       </div>
       <p id={hintId} className="text-sm text-slate-600">
         {t('publishing.highlight.hint', { max })}
-        {count !== null && <> {t('publishing.highlight.count', { count, max })}</>}
       </p>
+      {count !== null && (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {t('publishing.highlight.count', { count, max })}
+        </p>
+      )}
       {error && refusal && <Alert tone="error">{refusal}</Alert>}
       {error && !refusal && (
         <div className="flex flex-col items-start gap-2">

@@ -67,6 +67,7 @@ describe('the review modal: audience, reply and highlight', () => {
     expect(within(dialog).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });
 
+  // A whole reply's life, typed key by key: longer than the default timeout on a busy machine.
   it('writes a reply with a counter, shows it from the venue, edits it and deletes it after a confirmation', async () => {
     const review = makeReview({ public_consent: true, share_url: 'https://venues.test/v/trattoria/1' });
     const { user, dialog } = await open(review);
@@ -108,7 +109,7 @@ describe('the review modal: audience, reply and highlight', () => {
     expect(await screen.findByText('Reply deleted.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Grazie! A presto.')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('keeps the text after a failed save and sends it again', async () => {
     let fail = true;

@@ -2,7 +2,7 @@ import type { Review } from '@venues/contracts/dashboard';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCustomer, makePlans, makeReview } from '@/testing/dashboard-fixtures';
 import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
@@ -65,6 +65,7 @@ describe('the review modal: audience, reply and highlight', () => {
     expect(within(dialog).getByText(/never appears outside your dashboard/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 
   // A whole reply's life, typed key by key: longer than the default timeout on a busy machine.
@@ -110,6 +111,19 @@ describe('the review modal: audience, reply and highlight', () => {
     expect(within(dialog).queryByText('Grazie! A presto.')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
   }, 20_000);
+
+  it("opens the device's share sheet with the share page's link, where the browser has one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { configurable: true, writable: true, value: share });
+    try {
+      const url = 'https://venues.test/v/trattoria/2';
+      const { user, dialog } = await open(makeReview({ public_consent: true, share_url: url }));
+      await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ url, title: `A review of ${venue}` });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
 
   it('keeps the text after a failed save and sends it again', async () => {
     let fail = true;

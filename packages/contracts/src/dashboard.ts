@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewPublishingShape } from './replies';
 
 /** ?id= of the place for the place-scoped reads of the dashboard. */
 export const placeIdQuerySchema = z.object({ id: z.uuid() });
@@ -61,6 +62,7 @@ export const reviewSchema = z.object({
   table_label: z.string().nullable(),
   reviewer: z.object({ photo_url: z.string().nullable(), display_name: z.string() }),
   rating: ratingSchema,
+  ...reviewPublishingShape,
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewsResponseSchema = z.object({ data: z.array(reviewSchema) });

@@ -6,6 +6,7 @@ import { categories, claims, placeCategories, places, users } from '../db/schema
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { CATEGORIES, makeCatalogue, makePlace, pickCategoryNames } from './catalogue';
 import { createRandom } from './random';
+import { seedPublishing } from './publishing';
 import { seedBillingCustomer, seedReviewCodes, seedReviewers, seedVenueActivity } from './venue-activity';
 
 export const CATALOGUE_SIZE = 300;
@@ -174,13 +175,15 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
       { key: 'multiPro', reviewCount: 26, missions: 'none' },
     ] as const;
     for (const { key, ...plan } of activity) {
+      const ownerUid = DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].uid;
       await seedVenueActivity(tx, random, reviewerIds, {
         placeId: placeOf(key),
         averageTicketCents: 3500,
         language: languageOf(key),
-        ownerUid: DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].uid,
+        ownerUid,
         ...plan,
       });
+      await seedPublishing(tx, placeOf(key), ownerUid);
     }
 
     await seedReviewCodes(tx, random, placeOf('owner'));

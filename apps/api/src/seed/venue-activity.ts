@@ -43,7 +43,7 @@ const SURNAME_INITIALS = 'BCDFGLMNPRSTV';
  * Guests write in their own language: most of the demo venues' guests in Italian, every fourth (a tourist)
  * in English. Both lists are as long, so the language never changes which random draws the seed makes.
  */
-const REVIEW_TEXTS: Record<'it' | 'en', readonly (readonly [string, string])[]> = {
+export const REVIEW_TEXTS: Record<'it' | 'en', readonly (readonly [string, string])[]> = {
   it: [
     ['Il miglior pesce della città', 'Pescato freschissimo, porzioni generose e vista sul porto. Torneremo.'],
     ['Cena perfetta per due', 'Lume di candela, ottima carta dei vini e un tiramisù da ricordare.'],

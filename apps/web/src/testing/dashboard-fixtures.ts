@@ -46,6 +46,10 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     table_label: null,
     reviewer: { photo_url: null, display_name: 'Anna Neri' },
     rating: { overall: 4, food: 5, price: 3, atmosphere: 2, service: 4 },
+    public_consent: false,
+    highlighted: false,
+    reply: null,
+    share_url: null,
     ...overrides,
   };
 }

@@ -39,6 +39,8 @@ import {
   type ReviewReportsRepository,
 } from './reviews/review-reports-repository';
 import { createWebhooksRepository, type WebhooksRepository } from './webhooks/webhooks-repository';
+import { createRepliesRepository, type RepliesRepository } from './reviews/replies-repository';
+import { createHighlightsRepository, type HighlightsRepository } from './reviews/highlights-repository';
 
 /**
  * Every repository on the app's database is built here, once, and decorated on the app: routes and plugins
@@ -67,6 +69,8 @@ export const repositoriesPlugin = fp(
     app.decorate('counterLinksRepository', createCounterLinksRepository(app.db));
     app.decorate('reviewCodesRepository', createReviewCodesRepository(app.db));
     app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
+    app.decorate('repliesRepository', createRepliesRepository(app.db));
+    app.decorate('highlightsRepository', createHighlightsRepository(app.db));
     app.decorate('reportRepository', createReportRepository(app.db));
     app.decorate('reportExportsRepository', createReportExportsRepository(app.db));
     app.decorate('jobsRepository', createJobsRepository(app.db));
@@ -93,6 +97,8 @@ declare module 'fastify' {
     counterLinksRepository: CounterLinksRepository;
     reviewCodesRepository: ReviewCodesRepository;
     reviewReportsRepository: ReviewReportsRepository;
+    repliesRepository: RepliesRepository;
+    highlightsRepository: HighlightsRepository;
     reportRepository: ReportRepository;
     reportExportsRepository: ReportExportsRepository;
     jobsRepository: JobsRepository;

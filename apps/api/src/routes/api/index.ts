@@ -18,6 +18,7 @@ import { unsubscribeRoutes } from './notifications/unsubscribe';
 import { reviewRoutes } from './reviews/index';
 import { reviewMediaRoutes } from './reviews/media';
 import { reviewReportRoutes } from './reviews/reports';
+import { reviewPublishingRoutes } from './reviews/publishing';
 import { missionRoutes } from './places/missions';
 import { missionPublicRoutes } from './missions/index';
 import { redeemRoutes } from './redeem/index';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(venueDataRoutes, { prefix: '/places' });
     await authenticated.register(reviewRoutes);
     await authenticated.register(reviewReportRoutes);
+    await authenticated.register(reviewPublishingRoutes);
     await authenticated.register(reviewCodeRoutes, { prefix: '/places' });
     await authenticated.register(missionRoutes, { prefix: '/places' });
     await authenticated.register(reportRoutes, { prefix: '/places' });

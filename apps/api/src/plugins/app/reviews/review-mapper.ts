@@ -1,9 +1,13 @@
 import type { Review } from '@venues/contracts/dashboard';
 import type { UrlSigner } from '../media/signed-urls';
+import { toReviewReply, shareUrl } from './reply-mapper';
 import type { ReviewRow } from './reviews-repository';
 
-/** A review as the dashboard API returns it, with signed URLs for its video and poster. */
-export function toReview(row: ReviewRow, signer: UrlSigner): Review {
+/**
+ * A review as the dashboard API returns it, with signed URLs for its video and poster, and its public
+ * share link (on `origin`, the web app's) when the guest agreed to public display.
+ */
+export function toReview(row: ReviewRow, signer: UrlSigner, origin: string): Review {
   const target = { placeId: row.placeId, reviewId: row.id };
   const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
   return {
@@ -23,10 +27,18 @@ export function toReview(row: ReviewRow, signer: UrlSigner): Review {
       atmosphere: row.ratingAtmosphere,
       service: row.ratingService,
     },
+    public_consent: row.publicConsent,
+    highlighted: row.highlightedAt !== null && row.publicConsent,
+    reply: row.reply && toReviewReply(row.reply),
+    share_url: row.publicConsent ? shareUrl(origin, row.placeSlug, row.id) : null,
   };
 }
 
 /** One review with its venue's id, for the deep link of a new-review mail. */
-export function toReviewDetail(row: ReviewRow, signer: UrlSigner): Review & { place_id: string } {
-  return { ...toReview(row, signer), place_id: row.placeId };
+export function toReviewDetail(
+  row: ReviewRow,
+  signer: UrlSigner,
+  origin: string,
+): Review & { place_id: string } {
+  return { ...toReview(row, signer, origin), place_id: row.placeId };
 }

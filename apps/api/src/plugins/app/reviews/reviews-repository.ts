@@ -1,12 +1,15 @@
 import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReviewsListQuery } from '@venues/contracts/review-filters';
 import type { Db } from '../../../db/client';
-import { reviewCodes, reviewers, reviews } from '../../../db/schema';
+import { places, reviewCodes, reviewers, reviewReplies, reviews } from '../../../db/schema';
 import { listCursor, listOrder, listWhere, type ListCursor } from './review-list-query';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
   reviewer: { displayName: string; photoUrl: string | null };
   tableLabel: string | null;
+  /** The venue's slug, for the public share link of a review with public consent. */
+  placeSlug: string;
+  reply: typeof reviewReplies.$inferSelect | null;
 };
 
 /** Only published, unhidden reviews count anywhere; the partial index has this predicate. */
@@ -23,10 +26,14 @@ export function createReviewsRepository(db: Db) {
         tableLabel: reviewCodes.label,
         // The exact time, for a page's cursor: a JavaScript Date would drop the microseconds.
         cursorAt: sql<string>`${reviews.createdAt}::text`,
+        placeSlug: places.slug,
+        reply: reviewReplies,
       })
       .from(reviews)
       .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+      .innerJoin(places, eq(places.id, reviews.placeId))
       .leftJoin(reviewCodes, eq(reviewCodes.id, reviews.codeId))
+      .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
       .where(and(where, isVisible))
       .orderBy(...order)
       .$dynamic();
@@ -34,6 +41,8 @@ export function createReviewsRepository(db: Db) {
     ...row.review,
     reviewer: row.reviewer,
     tableLabel: row.tableLabel,
+    placeSlug: row.placeSlug,
+    reply: row.reply,
   });
 
   return {

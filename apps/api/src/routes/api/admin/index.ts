@@ -15,6 +15,7 @@ import type { Decision } from '../../../plugins/app/claims/claims-repository';
 import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-decision';
 import { adminMissionRoutes } from './missions';
 import { adminReviewReportRoutes } from './review-reports';
+import { adminReplyRoutes } from './replies';
 
 const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
 
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(adminMissionRoutes);
   await app.register(adminReviewReportRoutes);
+  await app.register(adminReplyRoutes);
 
   app.get(
     '/claims',

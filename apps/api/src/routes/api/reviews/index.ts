@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { reviewsListQuerySchema, reviewsPageResponseSchema } from '@venues/contracts/review-filters';
+import { publicUrl } from '../../../config/env';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
@@ -14,6 +15,7 @@ const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: erro
  * approved claim on the venue (staff may read). Registered without a prefix: the paths are written in full.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = publicUrl(app.env);
   app.get(
     '/places/:id/reviews',
     {
@@ -37,7 +39,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const page = await app.reviewsRepository.listForPlace(id, query, after);
       return {
-        data: page.rows.map((row) => toReview(row, app.urlSigner)),
+        data: page.rows.map((row) => toReview(row, app.urlSigner, origin)),
         next_cursor: page.next && encodeCursor(page.next),
       };
     },
@@ -65,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const review = await app.reviewsRepository.findVisible(request.params.reviewId);
       if (!review) throw notFound('Review');
       await app.assertPlaceAccess(request, review.placeId);
-      return { data: toReviewDetail(review, app.urlSigner) };
+      return { data: toReviewDetail(review, app.urlSigner, origin) };
     },
   );
 };

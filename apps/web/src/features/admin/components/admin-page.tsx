@@ -14,6 +14,7 @@ import { AdminClaimCard } from './admin-claim-card';
 import { Pagination } from './pagination';
 import { RejectDialog } from './reject-dialog';
 import { ReportedReviews } from './reported-reviews';
+import { AdminReplies } from './admin-replies';
 import { WatchedMissions } from './watched-missions';
 
 const ERROR_KEYS = {
@@ -32,6 +33,7 @@ export function AdminPage() {
       </header>
       <PendingQueue />
       <ReportedReviews />
+      <AdminReplies />
       <WatchedMissions />
       <DecidedHistory />
     </div>

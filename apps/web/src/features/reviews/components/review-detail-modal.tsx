@@ -11,6 +11,7 @@ import { overallStars, subRatingsOf } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { RatingCircles, Stars } from './rating-display';
 import { ReportReviewDialog } from './report-review-dialog';
+import { ReviewPublishing } from './review-publishing';
 import '../texts';
 
 function ReviewVideo({ review }: { review: Review }) {
@@ -64,9 +65,9 @@ function SubRatingsTable({ review }: { review: Review }) {
 }
 
 /**
- * A review's detail: the video on the left, who, what, when and the sub-ratings on the right.
- * `reportTo` is the place an owner may report the review to staff for; staff get none
- * (they hide reviews from /admin instead).
+ * A review's detail: the video on the left, who, what, when and the sub-ratings on the right, then its
+ * audience, highlight, share link and reply. `reportTo` is the place an owner acts for: they may report the
+ * review to staff, reply and highlight; staff get none (they hide reviews and replies from /admin instead).
  */
 export function ReviewDetailModal({
   review,
@@ -121,6 +122,7 @@ export function ReviewDetailModal({
               {t('report.open')}
             </Button>
           )}
+          <ReviewPublishing review={review} manageFor={reportTo} />
         </div>
       </div>
       {reportTo && reporting && (

@@ -1,0 +1,59 @@
+import { HIGHLIGHTS_MAX } from '@venues/contracts/replies';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { places, reviews } from '../../../db/schema';
+import { isVisible } from './reviews-repository';
+
+export type HighlightResult =
+  | { ok: true; highlighted: boolean; highlights: number }
+  | { ok: false; reason: 'not-found' | 'not-public' | 'limit' };
+
+/**
+ * The reviews an owner pins at the top of the wall. A highlight only orders the wall: it removes nothing,
+ * and only counts while the review is on the wall (visible, with public consent).
+ */
+export const isHighlighted = and(isNotNull(reviews.highlightedAt), eq(reviews.publicConsent, true));
+
+export function createHighlightsRepository(db: Db) {
+  const countFor = async (tx: Pick<Db, 'select'>, placeId: string) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(reviews)
+      .where(and(eq(reviews.placeId, placeId), isVisible, isHighlighted));
+    return row?.n ?? 0;
+  };
+
+  return {
+    /** Pins a visible public review of the place; at most HIGHLIGHTS_MAX per venue. */
+    async pin(placeId: string, reviewId: string): Promise<HighlightResult> {
+      return db.transaction(async (tx) => {
+        // Two pins at once must not both pass the limit: they queue on the venue's row.
+        await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for('update');
+        const [review] = await tx
+          .select({ publicConsent: reviews.publicConsent, highlightedAt: reviews.highlightedAt })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
+        if (!review) return { ok: false, reason: 'not-found' };
+        if (!review.publicConsent) return { ok: false, reason: 'not-public' };
+        if (review.highlightedAt)
+          return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
+        if ((await countFor(tx, placeId)) >= HIGHLIGHTS_MAX) return { ok: false, reason: 'limit' };
+        await tx.update(reviews).set({ highlightedAt: new Date() }).where(eq(reviews.id, reviewId));
+        return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
+      });
+    },
+
+    /** Unpins a review of the place, whatever its state now. */
+    async unpin(placeId: string, reviewId: string): Promise<HighlightResult> {
+      const rows = await db
+        .update(reviews)
+        .set({ highlightedAt: null })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible))
+        .returning({ id: reviews.id });
+      if (rows.length === 0) return { ok: false, reason: 'not-found' };
+      return { ok: true, highlighted: false, highlights: await countFor(db, placeId) };
+    },
+  };
+}
+
+export type HighlightsRepository = ReturnType<typeof createHighlightsRepository>;

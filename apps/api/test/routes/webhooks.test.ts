@@ -400,6 +400,30 @@ describe('webhooks', () => {
       ).toBe(true);
     });
 
+    it("announces the venue's reply, new or edited, with its text, from the owner's reply route", async () => {
+      const endpoint = await register({ events: ['review.replied'] });
+      const review = await insertReview();
+      const url = `/api/places/${placeId}/reviews/${review.id}/reply`;
+      expect((await call('PUT', url, owner, { body: 'Grazie, a presto!' })).statusCode).toBe(201);
+      expect((await call('PUT', url, owner, { body: 'Grazie Maria, a presto!' })).statusCode).toBe(200);
+      await t.app.jobs.runDue();
+      expect(receiver.received).toHaveLength(2);
+      const events = receiver.received.map((delivery) => JSON.parse(delivery.body));
+      expect(events.map((event) => event.type)).toEqual(['review.replied', 'review.replied']);
+      // Each event carries the reply as it was written; receivers may get them in any order.
+      expect(events.map((event) => event.data.review.reply.text).sort()).toEqual([
+        'Grazie Maria, a presto!',
+        'Grazie, a presto!',
+      ]);
+      expect(
+        verifySignature(
+          String(receiver.received[0]!.headers['venues-signature']),
+          receiver.received[0]!.body,
+          endpoint.secret,
+        ),
+      ).toBe(true);
+    });
+
     it('sends only the events an enabled endpoint subscribes to', async () => {
       const endpoint = await register({ events: ['review.replied'] });
       const review = await insertReview();

@@ -50,6 +50,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
         if (written.reason === 'not-found') throw notFound('Review');
         throw hiddenByStaff();
       }
+      // A new reply and an edited one are both news to the venue's receivers.
+      await app.webhooks.emitReview('review.replied', reviewId);
       return reply.status(written.created ? 201 : 200).send({ data: toReviewReply(written.reply) });
     },
   );

@@ -43,7 +43,13 @@ export const PLAN_ALLOWS: Readonly<Record<PlanId, PlanAllowance>> = {
   free: { downloadVideos: false, pdfReport: false, activeMissions: 1, webhooks: false, hideCredit: false },
   starter: { downloadVideos: true, pdfReport: false, activeMissions: 5, webhooks: true, hideCredit: true },
   pro: { downloadVideos: true, pdfReport: true, activeMissions: null, webhooks: true, hideCredit: true },
-  enterprise: { downloadVideos: true, pdfReport: true, activeMissions: null, webhooks: true, hideCredit: true },
+  enterprise: {
+    downloadVideos: true,
+    pdfReport: true,
+    activeMissions: null,
+    webhooks: true,
+    hideCredit: true,
+  },
 };
 
 const RANK: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2, enterprise: 3 };

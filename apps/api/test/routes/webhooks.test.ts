@@ -408,7 +408,10 @@ describe('webhooks', () => {
       expect((await call('PUT', url, owner, { body: 'Grazie Maria, a presto!' })).statusCode).toBe(200);
       await t.app.jobs.runDue();
       expect(receiver.received).toHaveLength(2);
-      const events = receiver.received.map((delivery) => JSON.parse(delivery.body));
+      const events = receiver.received.map(
+        (delivery) =>
+          JSON.parse(delivery.body) as { type: string; data: { review: { reply: { text: string } } } },
+      );
       expect(events.map((event) => event.type)).toEqual(['review.replied', 'review.replied']);
       // Each event carries the reply as it was written; receivers may get them in any order.
       expect(events.map((event) => event.data.review.reply.text).sort()).toEqual([

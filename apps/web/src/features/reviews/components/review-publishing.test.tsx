@@ -27,7 +27,7 @@ const reply = (body: string, overrides: object = {}) => ({
 function serve(review: Review, routes: Record<string, Route> = {}) {
   server = mockApi({
     'GET /billing/plans': () => ({ body: { data: makePlans() } }),
-    'GET /places/:id/reviews': () => ({ body: { data: [review] } }),
+    'GET /places/:id/reviews': () => ({ body: { data: [review], next_cursor: null } }),
     'PUT /places/:id/reviews/:reviewId/reply': (request) => ({
       status: 201,
       body: { data: reply((request.body as { body: string }).body.trim()) },

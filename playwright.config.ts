@@ -6,7 +6,8 @@ import { APP_PORT as PORT, AUTH_EMULATOR_PORT } from './apps/web/e2e/support/sta
 
 // profile and billing change owner@demo.test's password and plan; capture and review-reports add and hide reviews of the owner's venue,
 // whose demo figures other specs check.
-const OWNER_ACCOUNT_SPECS = /(profile|billing|capture|review-reports|public-consent)\.spec\.ts$/;
+const OWNER_ACCOUNT_SPECS =
+  /(profile|billing|capture|review-reports|public-consent|publishing-journey)\.spec\.ts$/;
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkScreen } from './support/axe';
+import { recordPublicReview } from './support/guest';
 import { demoOwner } from './support/missions';
 import { APP_URL } from './support/stack';
 
@@ -12,17 +13,6 @@ import { APP_URL } from './support/stack';
 
 const TEXTS = {
   en: {
-    record: 'Record a video',
-    stop: 'Stop',
-    use: 'Use this video',
-    overall: 'Overall rating: 5 stars',
-    title: 'Title',
-    name: 'Your name',
-    required: /may see my video, my name and my ratings/,
-    public: /^Show my video review publicly: /,
-    send: 'Send review',
-    published: /Your review is published/,
-    link: 'Private link to remove your review',
     page: 'Your review',
     shown: 'Shown publicly',
     stopPublic: 'Stop showing it publicly',
@@ -30,17 +20,6 @@ const TEXTS = {
     nowPrivate: 'Your review is now private.',
   },
   it: {
-    record: 'Registra un video',
-    stop: 'Stop',
-    use: 'Usa questo video',
-    overall: 'Voto complessivo: 5 stelle',
-    title: 'Titolo',
-    name: 'Il tuo nome',
-    required: /veda il mio video, il mio nome e le mie valutazioni/,
-    public: /^Mostra pubblicamente la mia videorecensione: /,
-    send: 'Invia la recensione',
-    published: /La tua recensione è stata pubblicata/,
-    link: 'Link privato per rimuovere la recensione',
     page: 'La tua recensione',
     shown: 'Visibile pubblicamente',
     stopPublic: 'Non mostrarla più pubblicamente',
@@ -76,28 +55,16 @@ for (const lng of ['en', 'it'] as const) {
       const guest = await guestPage(browser, width, lng);
       let withdrawUrl = '';
       try {
-        await guest.goto(`/r/${code.code}?lng=${lng}`);
-        await expect(guest.getByRole('heading', { level: 1, name: owner.venue.name })).toBeVisible();
-        await guest.getByRole('button', { name: t.record }).click();
-        await expect(guest.getByRole('button', { name: t.stop })).toBeVisible({ timeout: 15_000 });
-        await guest.waitForTimeout(2_000);
-        await guest.getByRole('button', { name: t.stop }).click();
-        await guest.getByRole('button', { name: t.use }).click();
-
-        await guest.getByRole('radio', { name: t.overall }).check();
-        await guest.getByRole('textbox', { name: new RegExp(`^${t.title}`) }).fill(title);
-        await guest.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill('Giulia');
-        await guest.getByRole('checkbox', { name: t.required }).check();
-        const publicBox = guest.getByRole('checkbox', { name: t.public });
-        await expect(publicBox).not.toBeChecked();
-        await publicBox.check();
-        await check(guest, 'capture-form-public');
-        await guest.getByRole('button', { name: t.send }).click();
-        await expect(guest.getByText(t.published)).toBeVisible({ timeout: 60_000 });
-        await check(guest, 'capture-thanks-public');
-
-        withdrawUrl = await guest.getByLabel(t.link).inputValue();
-        const reviewId = new URL(withdrawUrl).searchParams.get('review') ?? '';
+        const recorded = await recordPublicReview(
+          guest,
+          { code: code.code, lng, title },
+          {
+            onFilled: () => check(guest, 'capture-form-public'),
+            onPublished: () => check(guest, 'capture-thanks-public'),
+          },
+        );
+        withdrawUrl = recorded.privateLink;
+        const { reviewId } = recorded;
         expect(await posterStatus(reviewId)).toBe(200);
 
         // The private link, as the guest opens it later.

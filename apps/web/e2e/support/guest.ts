@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
 import { APP_URL, AUTH_EMULATOR_URL, EMULATOR_API_KEY } from './stack';
 
 const SAMPLE_VIDEO = readFileSync(
@@ -61,4 +62,69 @@ export async function publishGuestReview(reviewLink: string, title: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the review was not published within 60 s');
+}
+
+/** What a guest reads on the capture page and its thank-you screen, in each language. */
+export const CAPTURE_TEXTS = {
+  en: {
+    record: 'Record a video',
+    stop: 'Stop',
+    use: 'Use this video',
+    overall: 'Overall rating: 5 stars',
+    title: 'Title',
+    name: 'Your name',
+    required: /may see my video, my name and my ratings/,
+    public: /^Show my video review publicly: /,
+    send: 'Send review',
+    published: /Your review is published/,
+    link: 'Private link to remove your review',
+  },
+  it: {
+    record: 'Registra un video',
+    stop: 'Stop',
+    use: 'Usa questo video',
+    overall: 'Voto complessivo: 5 stelle',
+    title: 'Titolo',
+    name: 'Il tuo nome',
+    required: /veda il mio video, il mio nome e le mie valutazioni/,
+    public: /^Mostra pubblicamente la mia videorecensione: /,
+    send: 'Invia la recensione',
+    published: /La tua recensione è stata pubblicata/,
+    link: 'Link privato per rimuovere la recensione',
+  },
+} as const;
+
+/**
+ * A guest on the capture page `/r/{code}` records a 2-second video with the fake camera, gives 5 stars,
+ * `title` and a first name, accepts the required consent and ticks the optional public box (checked
+ * unticked first). `onFilled` and `onPublished` run on the filled form and on the thank-you screen. Answers
+ * the guest's private link and the review's id.
+ */
+export async function recordPublicReview(
+  guest: Page,
+  { code, lng, title }: { code: string; lng: 'en' | 'it'; title: string },
+  { onFilled, onPublished }: { onFilled?: () => Promise<void>; onPublished?: () => Promise<void> } = {},
+): Promise<{ privateLink: string; reviewId: string }> {
+  const t = CAPTURE_TEXTS[lng];
+  await guest.goto(`/r/${code}?lng=${lng}`);
+  await guest.getByRole('button', { name: t.record }).click();
+  await expect(guest.getByRole('button', { name: t.stop })).toBeVisible({ timeout: 15_000 });
+  await guest.waitForTimeout(2_000);
+  await guest.getByRole('button', { name: t.stop }).click();
+  await guest.getByRole('button', { name: t.use }).click();
+
+  await guest.getByRole('radio', { name: t.overall }).check();
+  await guest.getByRole('textbox', { name: new RegExp(`^${t.title}`) }).fill(title);
+  await guest.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill('Giulia');
+  await guest.getByRole('checkbox', { name: t.required }).check();
+  const publicBox = guest.getByRole('checkbox', { name: t.public });
+  await expect(publicBox).not.toBeChecked();
+  await publicBox.check();
+  await onFilled?.();
+  await guest.getByRole('button', { name: t.send }).click();
+  await expect(guest.getByText(t.published)).toBeVisible({ timeout: 60_000 });
+  await onPublished?.();
+
+  const privateLink = await guest.getByLabel(t.link).inputValue();
+  return { privateLink, reviewId: new URL(privateLink).searchParams.get('review') ?? '' };
 }

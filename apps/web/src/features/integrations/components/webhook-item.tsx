@@ -9,7 +9,7 @@ import type { WebhookEndpoint } from '../api/get-webhooks';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendTestEvent } from '../api/send-test-event';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeliveryLog } from './delivery-log';
 import { SecretReveal } from './secret-reveal';
 import '../texts';

@@ -10,7 +10,7 @@ import { useCounterLinks, type CounterLink } from '../api/get-counter-links';
 import { useRevokeCounterLink } from '../api/revoke-counter-link';
 import { CounterLinkForm } from './counter-link-form';
 import { CounterLinkReveal } from './counter-link-reveal';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import '../texts';
 
 function LinkRow({ link, onRevoke }: { link: CounterLink; onRevoke: () => void }) {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { ApiRequestError } from '@/lib/api-error';
 import { useChangeMissionState, type MissionStateChange } from '../api/change-mission-state';
 import type { Mission } from '../api/get-missions';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PlanLimitNotice } from './plan-limit-notice';
 import '../texts';
 

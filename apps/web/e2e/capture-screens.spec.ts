@@ -53,7 +53,9 @@ for (const language of LANGUAGES) {
       await expect(guest.getByRole('button', { name: language.record })).toBeVisible();
       await checkScreen(guest, testInfo, `capture-start-${language.lng}-${width}`);
       await guest.getByLabel(language.choose).setInputFiles(SAMPLE_VIDEO);
-      await expect(guest.getByRole('checkbox')).toBeVisible();
+      // The required consent and the optional public display.
+      await expect(guest.getByRole('checkbox')).toHaveCount(2);
+      await expect(guest.getByRole('checkbox').first()).toBeVisible();
       await checkScreen(guest, testInfo, `capture-form-${language.lng}-${width}`);
       await context.close();
     });

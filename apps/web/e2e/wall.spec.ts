@@ -67,11 +67,13 @@ test('the wall pages without any script', async ({ browser }) => {
   const page = await context.newPage();
   await page.goto(webPaths.wall(DEMO_SLUG));
   const more = page.getByRole('link', { name: 'More reviews' });
-  if ((await page.getByRole('article').count()) < 12) {
-    await expect(more).toHaveCount(0);
-  } else {
-    await more.click();
-    await expect(page).toHaveURL(/cursor=/);
+  // A page holds at most 12 reviews; a venue with more links to the next page.
+  expect(await page.getByRole('article').count()).toBeLessThanOrEqual(12);
+  if ((await more.count()) > 0) {
+    // A plain link: followed as a browser without script follows it.
+    const next = await more.getAttribute('href');
+    expect(next).toMatch(/cursor=/);
+    await page.goto(next ?? '');
     await expect(page.getByRole('link', { name: 'Back to the first reviews' })).toBeVisible();
   }
   await context.close();

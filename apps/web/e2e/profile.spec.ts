@@ -39,11 +39,8 @@ test('the profile tabs and the read-only restaurant details', async ({ page }) =
   await expect(restaurant.getByRole('textbox')).toHaveCount(0);
 
   await tabs.getByRole('link', { name: 'integrations', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Feature not available' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Chat with support' })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/\d+$/,
-  );
+  await expect(page.getByRole('heading', { level: 1, name: /Integrations/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: "Copy the review wall's link" })).toBeVisible();
 });
 
 test('the owner changes the password, signs in with the new one, and changes it back', async ({ page }) => {

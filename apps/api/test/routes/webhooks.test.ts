@@ -125,6 +125,7 @@ describe('webhooks', () => {
         ratingOverall: 5,
         ratingFood: 4,
         publishedAt: new Date(),
+        consentVersion: 2,
         publicConsent: true,
         publicConsentAt: new Date(),
         ...overrides,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_HIGHLIGHTS_MAX, type PublicReviewsCursor } from '@venues/contracts/public-reviews';
 import { rowsOf, type Db, type Row } from '../../../db/client';
+import { publicReviewSql } from '../reviews/review-visibility';
 
 /** A venue as its public pages name it, with its rating over every published review. */
 export type PublicVenueRow = {
@@ -27,15 +28,6 @@ export type PublicReviewRow = {
   reply: { body: string; at: Date } | null;
   cursor: PublicReviewsCursor;
 };
-
-/**
- * Public: published, not hidden by staff, and shown with the guest's consent to public display, given
- * under a consent text that asked for it (version 2 and later). The alias is the reviews table's.
- */
-const isPublic = (alias: string) =>
-  sql.raw(
-    `${alias}.status = 'published' and ${alias}.hidden_at is null and ${alias}.public_consent and ${alias}.consent_version >= 2`,
-  );
 
 /** Microseconds in UTC, so a cursor orders exactly as the database does. */
 const cursorTime = (expression: string) =>
@@ -100,7 +92,7 @@ export function createPublicReviewsRepository(db: Db) {
       const result = await db.execute(sql`
         with highlights as (
           select r.id from reviews r
-          where r.place_id = ${placeId} and ${isPublic('r')} and r.highlighted_at is not null
+          where r.place_id = ${placeId} and ${publicReviewSql('r')} and r.highlighted_at is not null
           order by r.highlighted_at desc, r.id desc
           limit ${PUBLIC_HIGHLIGHTS_MAX}
         ), ranked as (
@@ -110,7 +102,7 @@ export function createPublicReviewsRepository(db: Db) {
             case when h.id is null then coalesce(r.published_at, r.created_at) else r.highlighted_at end as sort_at
           from reviews r
           left join highlights h on h.id = r.id
-          where r.place_id = ${placeId} and ${isPublic('r')}
+          where r.place_id = ${placeId} and ${publicReviewSql('r')}
         ), shown as (
           select * from ranked
           where true ${after(cursor)}
@@ -140,7 +132,7 @@ export function createPublicReviewsRepository(db: Db) {
         from reviews r
         join reviewers rv on rv.id = r.reviewer_id
         left join review_replies rr on rr.review_id = r.id and rr.hidden_at is null
-        where r.id = ${reviewId} and r.place_id = ${placeId} and ${isPublic('r')}
+        where r.id = ${reviewId} and r.place_id = ${placeId} and ${publicReviewSql('r')}
       `);
       const [row] = rowsOf(result);
       return row ? toReview(row) : undefined;

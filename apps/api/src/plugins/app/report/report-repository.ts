@@ -7,7 +7,7 @@ import {
   type ReportPeriod,
 } from '@venues/contracts/report';
 import { rowsOf, type Db } from '../../../db/client';
-import { visibleReviewSql } from '../reviews/reviews-repository';
+import { visibleReviewSql } from '../reviews/review-visibility';
 
 export type Json = Record<string, unknown>;
 // Inside json_build_object every number is a JSON number on both drivers; null stays null.

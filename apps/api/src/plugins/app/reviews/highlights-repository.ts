@@ -2,7 +2,7 @@ import { HIGHLIGHTS_MAX } from '@venues/contracts/replies';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { places, reviews } from '../../../db/schema';
-import { isVisible } from './reviews-repository';
+import { isPublic, isPublicReview, isVisible } from './review-visibility';
 
 export type HighlightResult =
   | { ok: true; highlighted: boolean; highlights: number }
@@ -10,16 +10,16 @@ export type HighlightResult =
 
 /**
  * The reviews an owner pins at the top of the wall. A highlight only orders the wall: it removes nothing,
- * and only counts while the review is on the wall (visible, with public consent).
+ * and only counts while the review is on the wall (public).
  */
-export const isHighlighted = and(isNotNull(reviews.highlightedAt), eq(reviews.publicConsent, true));
+export const isHighlighted = and(isNotNull(reviews.highlightedAt), isPublic);
 
 export function createHighlightsRepository(db: Db) {
   const countFor = async (tx: Pick<Db, 'select'>, placeId: string) => {
     const [row] = await tx
       .select({ n: count() })
       .from(reviews)
-      .where(and(eq(reviews.placeId, placeId), isVisible, isHighlighted));
+      .where(and(eq(reviews.placeId, placeId), isHighlighted));
     return row?.n ?? 0;
   };
 
@@ -30,11 +30,17 @@ export function createHighlightsRepository(db: Db) {
         // Two pins at once must not both pass the limit: they queue on the venue's row.
         await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for('update');
         const [review] = await tx
-          .select({ publicConsent: reviews.publicConsent, highlightedAt: reviews.highlightedAt })
+          .select({
+            status: reviews.status,
+            hiddenAt: reviews.hiddenAt,
+            publicConsent: reviews.publicConsent,
+            consentVersion: reviews.consentVersion,
+            highlightedAt: reviews.highlightedAt,
+          })
           .from(reviews)
           .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
         if (!review) return { ok: false, reason: 'not-found' };
-        if (!review.publicConsent) return { ok: false, reason: 'not-public' };
+        if (!isPublicReview(review)) return { ok: false, reason: 'not-public' };
         if (review.highlightedAt)
           return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
         if ((await countFor(tx, placeId)) >= HIGHLIGHTS_MAX) return { ok: false, reason: 'limit' };

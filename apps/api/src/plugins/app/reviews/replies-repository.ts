@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { places, reviewers, reviewReplies, reviews } from '../../../db/schema';
-import { isVisible } from './reviews-repository';
+import { isVisible } from './review-visibility';
 
 type ReplyRow = typeof reviewReplies.$inferSelect;
 

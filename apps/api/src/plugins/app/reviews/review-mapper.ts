@@ -1,11 +1,12 @@
 import type { Review } from '@venues/contracts/dashboard';
 import type { UrlSigner } from '../media/signed-urls';
 import { toReviewReply, shareUrl } from './reply-mapper';
+import { isPublicReview } from './review-visibility';
 import type { ReviewRow } from './reviews-repository';
 
 /**
  * A review as the dashboard API returns it, with signed URLs for its video and poster, and its public
- * share link (on `origin`, the web app's) when the guest agreed to public display.
+ * share link (on `origin`, the web app's) while the review is public.
  */
 export function toReview(row: ReviewRow, signer: UrlSigner, origin: string): Review {
   const target = { placeId: row.placeId, reviewId: row.id };
@@ -28,9 +29,9 @@ export function toReview(row: ReviewRow, signer: UrlSigner, origin: string): Rev
       service: row.ratingService,
     },
     public_consent: row.publicConsent,
-    highlighted: row.highlightedAt !== null && row.publicConsent,
+    highlighted: row.highlightedAt !== null && isPublicReview(row),
     reply: row.reply && toReviewReply(row.reply),
-    share_url: row.publicConsent ? shareUrl(origin, row.placeSlug, row.id) : null,
+    share_url: isPublicReview(row) ? shareUrl(origin, row.placeSlug, row.id) : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { ReviewReportBody } from '@venues/contracts/review-reports';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { places, reviewers, reviewReports, reviews, users } from '../../../db/schema';
-import { isVisible } from './reviews-repository';
+import { isVisible } from './review-visibility';
 
 /** Owners report guest reviews; staff hide them (for abuse, with a reason) or dismiss the report. */
 export function createReviewReportsRepository(db: Db) {

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ReviewsListQuery } from '@venues/contracts/review-filters';
 import type { Db } from '../../../db/client';
 import { places, reviewCodes, reviewers, reviewReplies, reviews } from '../../../db/schema';
 import { listCursor, listOrder, listWhere, type ListCursor } from './review-list-query';
+import { isVisible } from './review-visibility';
 
 export type ReviewRow = typeof reviews.$inferSelect & {
   reviewer: { displayName: string; photoUrl: string | null };
@@ -11,10 +12,6 @@ export type ReviewRow = typeof reviews.$inferSelect & {
   placeSlug: string;
   reply: typeof reviewReplies.$inferSelect | null;
 };
-
-/** Only published, unhidden reviews count anywhere; the partial index has this predicate. */
-export const isVisible = and(eq(reviews.status, 'published'), isNull(reviews.hiddenAt));
-export const visibleReviewSql = sql`status = 'published' and hidden_at is null`;
 
 export function createReviewsRepository(db: Db) {
   /** Visible reviews with their reviewer and table, newest first unless told; the id breaks ties. */

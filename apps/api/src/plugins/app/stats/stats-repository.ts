@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerStatus, Reviewer, Stats } from '@venues/contracts/dashboard';
 import { rowsOf, type Db } from '../../../db/client';
-import { visibleReviewSql } from '../reviews/reviews-repository';
+import { visibleReviewSql } from '../reviews/review-visibility';
 
 export const WINDOW_DAYS = 30;
 

@@ -1,5 +1,6 @@
 import { publicAuthorName } from '@venues/contracts/public-reviews';
 import { webPaths } from '@venues/contracts/web-paths';
+import { isPublicReview } from '../reviews/review-visibility';
 import type { ReviewFacts } from './webhooks-repository';
 
 /**
@@ -9,7 +10,6 @@ import type { ReviewFacts } from './webhooks-repository';
  */
 export function reviewEventData(facts: ReviewFacts, origin: string) {
   const { review, place, reply } = facts;
-  const isPublic = review.publicConsent && review.status === 'published' && review.hiddenAt === null;
   const shownReply = reply && reply.body !== null && reply.hiddenAt === null ? reply : null;
   return {
     review: {
@@ -26,7 +26,7 @@ export function reviewEventData(facts: ReviewFacts, origin: string) {
       guest_name: publicAuthorName(facts.guestName),
       published_at: review.publishedAt?.toISOString() ?? null,
       public_consent: review.publicConsent,
-      share_url: isPublic ? `${origin}${webPaths.reviewShare(place.slug, review.id)}` : null,
+      share_url: isPublicReview(review) ? `${origin}${webPaths.reviewShare(place.slug, review.id)}` : null,
       reply: shownReply
         ? {
             text: shownReply.body,

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createdWebhookEndpointResponseSchema,
   publishingResponseSchema,
@@ -13,6 +13,7 @@ import {
   jobs,
   mailOutbox,
   reviewers,
+  reviewReplies,
   reviews,
   users,
   webhookDeliveries,
@@ -399,6 +400,23 @@ describe('webhooks', () => {
           endpoint.secret,
         ),
       ).toBe(true);
+    });
+
+    it('keeps a reply and its event together: when the event cannot be queued, the reply is not saved', async () => {
+      await register({ events: ['review.replied'] });
+      const review = await insertReview();
+      const emit = vi
+        .spyOn(t.app.webhooks, 'emitReview')
+        .mockRejectedValueOnce(new Error('the queue is unreachable'));
+      try {
+        const url = `/api/places/${placeId}/reviews/${review.id}/reply`;
+        expect((await call('PUT', url, owner, { body: 'Grazie, a presto!' })).statusCode).toBe(500);
+        expect(
+          await t.app.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, review.id)),
+        ).toEqual([]);
+      } finally {
+        emit.mockRestore();
+      }
     });
 
     it("announces the venue's reply, new or edited, with its text, from the owner's reply route", async () => {

@@ -197,13 +197,23 @@ export function createCaptureRepository(db: Db) {
         .where(and(eq(reviews.id, reviewId), inArray(reviews.status, ['uploading', 'processing'])));
     },
 
-    /** The guest withdraws: the review and its visit go; the caller deletes the files it returns. */
-    async withdraw(reviewId: string): Promise<MediaKeys | undefined> {
-      const [row] = await db
-        .delete(reviews)
-        .where(eq(reviews.id, reviewId))
-        .returning({ videoKey: reviews.videoKey, posterKey: reviews.posterKey, uploadId: reviews.uploadId });
-      return row;
+    /**
+     * The guest withdraws: the review and its visit go; the caller deletes the files it returns.
+     * `beforeDelete` runs first in the same transaction, while the review can still be read.
+     */
+    async withdraw(
+      reviewId: string,
+      beforeDelete: (tx: Db) => Promise<void> = async () => undefined,
+    ): Promise<MediaKeys | undefined> {
+      return db.transaction(async (tx) => {
+        await beforeDelete(tx);
+        const [row] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
+          videoKey: reviews.videoKey,
+          posterKey: reviews.posterKey,
+          uploadId: reviews.uploadId,
+        });
+        return row;
+      });
     },
 
     /**

@@ -51,26 +51,35 @@ export function createRepliesRepository(db: Db) {
   return {
     /**
      * The one write of a reply, new or edited: every change to a reply's text goes through here. The review
-     * must be a visible review of the place.
+     * must be a visible review of the place. `onWritten` runs in the same transaction.
      */
-    async write(placeId: string, reviewId: string, body: string, authorUid: string): Promise<ReplyWrite> {
-      const [review] = await db
-        .select({ id: reviews.id })
-        .from(reviews)
-        .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
-      if (!review) return { ok: false, reason: 'not-found' };
-      const now = new Date();
-      const [reply] = await db
-        .insert(reviewReplies)
-        .values({ reviewId, placeId, body, authorUid, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: reviewReplies.reviewId,
-          set: { body, authorUid, updatedAt: now },
-          setWhere: isNull(reviewReplies.hiddenAt),
-        })
-        .returning();
-      if (!reply) return { ok: false, reason: 'hidden-by-staff' };
-      return { ok: true, reply, created: reply.createdAt.getTime() === now.getTime() };
+    async write(
+      placeId: string,
+      reviewId: string,
+      body: string,
+      authorUid: string,
+      onWritten: (tx: Db) => Promise<void> = async () => undefined,
+    ): Promise<ReplyWrite> {
+      return db.transaction(async (tx): Promise<ReplyWrite> => {
+        const [review] = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
+        if (!review) return { ok: false, reason: 'not-found' };
+        const now = new Date();
+        const [reply] = await tx
+          .insert(reviewReplies)
+          .values({ reviewId, placeId, body, authorUid, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: reviewReplies.reviewId,
+            set: { body, authorUid, updatedAt: now },
+            setWhere: isNull(reviewReplies.hiddenAt),
+          })
+          .returning();
+        if (!reply) return { ok: false, reason: 'hidden-by-staff' };
+        await onWritten(tx);
+        return { ok: true, reply, created: reply.createdAt.getTime() === now.getTime() };
+      });
     },
 
     async remove(placeId: string, reviewId: string): Promise<ReplyRemoval> {

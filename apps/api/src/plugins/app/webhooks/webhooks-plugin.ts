@@ -23,11 +23,10 @@ export type Webhooks = {
    */
   emit: (placeId: string, type: WebhookEventType, data: unknown, options?: { tx?: Db }) => Promise<number>;
   /**
-   * The event data of a published review as it is now, null for any other review (one still processing
-   * was never announced). Build it before a change that deletes the review.
+   * Emits an event about a published review, with its data as it is now; a review in any other state was
+   * never announced and emits nothing. Before a change that deletes the review, call it first, in the
+   * delete's transaction.
    */
-  reviewEvent: (reviewId: string, tx?: Db) => Promise<{ placeId: string; data: unknown } | null>;
-  /** reviewEvent, then emit: for a change that keeps the review. */
   emitReview: (type: WebhookEventType, reviewId: string, options?: { tx?: Db }) => Promise<number>;
   /** Delivers a test event to one endpoint now, once, and answers its logged result. */
   sendTest: (endpoint: EndpointRow) => Promise<DeliveryRow>;
@@ -93,15 +92,10 @@ export const webhooksPlugin = fp(
         return rows.length;
       },
 
-      async reviewEvent(reviewId, tx) {
-        const facts = await repository.reviewFacts(reviewId, tx);
-        if (facts?.review.status !== 'published') return null;
-        return { placeId: facts.review.placeId, data: reviewEventData(facts, origin) };
-      },
-
       async emitReview(type, reviewId, options = {}) {
-        const event = await webhooks.reviewEvent(reviewId, options.tx);
-        return event ? webhooks.emit(event.placeId, type, event.data, options) : 0;
+        const facts = await repository.reviewFacts(reviewId, options.tx);
+        if (facts?.review.status !== 'published') return 0;
+        return webhooks.emit(facts.review.placeId, type, reviewEventData(facts, origin), options);
       },
 
       async sendTest(endpoint) {

@@ -188,11 +188,12 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       verifyWithdraw(request.query);
-      // The event tells what was withdrawn, so it is built while the review still exists.
-      const event = await app.webhooks.reviewEvent(request.query.review);
-      const removed = await app.captureRepository.withdraw(request.query.review);
+      // The event tells what was withdrawn, so it is built while the review still exists, and queued in the
+      // delete's transaction.
+      const removed = await app.captureRepository.withdraw(request.query.review, (tx) =>
+        app.webhooks.emitReview('review.withdrawn', request.query.review, { tx }).then(() => undefined),
+      );
       if (!removed) throw notFound('Review');
-      if (event) await app.webhooks.emit(event.placeId, 'review.withdrawn', event.data);
       await app.removeReviewMedia(removed);
       return { data: { withdrawn: true as const } };
     },

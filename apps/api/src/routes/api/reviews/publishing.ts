@@ -45,13 +45,14 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, reviewId } = request.params;
       const caller = await app.assertPlaceAccess(request, id, owner);
       await app.usersRepository.upsertFromCaller(caller);
-      const written = await app.repliesRepository.write(id, reviewId, request.body.body, caller.uid);
+      // A new reply and an edited one are both news to the venue's receivers, queued with the write.
+      const written = await app.repliesRepository.write(id, reviewId, request.body.body, caller.uid, (tx) =>
+        app.webhooks.emitReview('review.replied', reviewId, { tx }).then(() => undefined),
+      );
       if (!written.ok) {
         if (written.reason === 'not-found') throw notFound('Review');
         throw hiddenByStaff();
       }
-      // A new reply and an edited one are both news to the venue's receivers.
-      await app.webhooks.emitReview('review.replied', reviewId);
       return reply.status(written.created ? 201 : 200).send({ data: toReviewReply(written.reply) });
     },
   );

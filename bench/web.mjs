@@ -8,7 +8,8 @@
 //   target on the median of three runs of /login, /r/{code}, /forgot-password, /m/{code} and a venue's wall
 //   /v/{slug}; and the JS on the wire of the venue's website embed /embed/{slug} (budget 30 KB).
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
-// Run with `npm run bench:web`.
+// Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
+// without the Lighthouse runs (a quick check while working; it writes no results file).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,6 +42,7 @@ const WEB_ASSETS_DIR = 'apps/web/dist/assets';
 // A class name recharts gives its chart container: it survives minification, so it marks the chunks of recharts.
 const RECHARTS_MARKER = 'recharts-wrapper';
 const RESULTS_FILE = 'bench/results/web.json';
+const BYTES_ONLY = process.argv.includes('--bytes-only');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -148,12 +150,40 @@ async function measureSummary(browser, baseUrl, storageState) {
   };
 }
 
-/** What the report adds: the summary loads cold, then the owner opens the report from the navigation. */
+// The chunk of the app's Firebase module, which a restored session loads once the page has settled.
+const FIREBASE_CHUNK = /\/assets\/firebase-[^/]+\.js$/;
+
+/** Resolves once `page` has had no request in flight for `quietMs` (networkidle fires only once per load). */
+async function waitForQuiet(page, quietMs) {
+  const inFlight = new Set();
+  const add = (request) => inFlight.add(request);
+  const remove = (request) => inFlight.delete(request);
+  page.on('request', add).on('requestfinished', remove).on('requestfailed', remove);
+  try {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (inFlight.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', add).off('requestfinished', remove).off('requestfailed', remove);
+  }
+}
+
+/**
+ * What the report adds: the summary loads cold and settles (what the app defers until then has loaded),
+ * then the owner opens the report from the navigation.
+ */
 async function measureReport(browser, baseUrl, storageState) {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
+  const firebaseLoaded = page.waitForResponse((response) => FIREBASE_CHUNK.test(response.url()), {
+    timeout: 30_000,
+  });
   await page.goto(`${baseUrl}/dashboard/summary`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Summary' }).waitFor();
+  await firebaseLoaded;
+  await waitForQuiet(page, 1000);
   const assets = await recordAssets(page, async () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Report' }).click();
     await page.waitForURL('**/dashboard/report');
@@ -407,13 +437,15 @@ async function main() {
 
     // One page after the other, each run in a Chromium of its own, with nothing else of the benchmark running.
     const lighthouse = [];
-    for (const [label, pagePath] of [
-      ['/login', '/login'],
-      ['/r/{code}', `/r/${encodeURIComponent(code)}`],
-      ['/forgot-password', '/forgot-password'],
-      ['/m/{code}', `/m/${encodeURIComponent(missionCode)}`],
-      ['/v/{slug}', `/v/${encodeURIComponent(wallSlug)}`],
-    ]) {
+    for (const [label, pagePath] of BYTES_ONLY
+      ? []
+      : [
+          ['/login', '/login'],
+          ['/r/{code}', `/r/${encodeURIComponent(code)}`],
+          ['/forgot-password', '/forgot-password'],
+          ['/m/{code}', `/m/${encodeURIComponent(missionCode)}`],
+          ['/v/{slug}', `/v/${encodeURIComponent(wallSlug)}`],
+        ]) {
       console.log(`» Lighthouse ${label} ×${LIGHTHOUSE_RUNS}`);
       const result = await runLighthouseMedian(`${baseUrl}${pagePath}`, {
         runs: LIGHTHOUSE_RUNS,
@@ -437,7 +469,6 @@ async function main() {
     ];
 
     console.log(`\n${report(pages, checks, summary.untilFigures, lighthouse)}\n`);
-    mkdirSync('bench/results', { recursive: true });
     const machine = {
       cpus: os.cpus().length,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
@@ -446,9 +477,12 @@ async function main() {
       loadBefore,
       loadAfter: os.loadavg(),
     };
-    const result = { date: new Date().toISOString(), machine, kb: KB, pages, checks, lighthouse };
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(`Wrote ${RESULTS_FILE}`);
+    if (!BYTES_ONLY) {
+      const result = { date: new Date().toISOString(), machine, kb: KB, pages, checks, lighthouse };
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
+      console.log(`Wrote ${RESULTS_FILE}`);
+    }
     const load = (averages) => averages.map((value) => value.toFixed(2)).join(' ');
     console.log(
       `Load average before the build: ${load(machine.loadBefore)}; at the end: ${load(machine.loadAfter)}`,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// Each screen is its own chunk so /login's first load carries no dashboard (or axios) code.
+// Each screen is its own chunk so /login's first load carries no dashboard code.
 export const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
 export const ForgotPasswordRoute = lazy(() =>
   import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),

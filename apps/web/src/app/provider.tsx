@@ -13,10 +13,12 @@ import {
 } from 'react';
 import { useAuthListener } from '@/features/auth/hooks/use-auth-listener';
 import { hasSavedSession } from '@/lib/firebase-loader';
+import { whenPageSettled } from '@/lib/page-settled';
 import { useSessionStore } from '@/stores/session-store';
 
-// Only signed-in screens raise toasts, so react-toastify loads with the first signed-in render instead of
-// weighing on the sign-in screens' first load.
+// Only signed-in screens raise toasts, so react-toastify loads once someone is signed in and the page has
+// settled, weighing neither on the sign-in screens nor on a returning user's first screen. A toast raised
+// earlier waits in react-toastify's queue until the container mounts.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /*
@@ -43,10 +45,23 @@ export function useQueryClientReady(needed = true): boolean {
   return ready;
 }
 
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void whenPageSettled().then(() => active && setSettled(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return settled;
+}
+
 function SessionSync() {
   useAuthListener();
   const signedIn = useSessionStore((state) => Boolean(state.user));
-  if (!signedIn) return null;
+  const settled = usePageSettled();
+  if (!signedIn || !settled) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

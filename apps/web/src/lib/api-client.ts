@@ -1,52 +1,109 @@
 import { apiErrorSchema } from '@venues/contracts/errors';
-import axios, { AxiosError } from 'axios';
 import { ApiRequestError } from './api-error';
-import { auth } from './firebase';
 import { currentLanguage } from './i18n';
+import { currentIdToken } from './id-token';
 
-export function toApiRequestError(error: unknown): ApiRequestError {
-  if (error instanceof ApiRequestError) return error;
-  if (error instanceof AxiosError) {
-    const status = error.response?.status ?? 0;
-    const parsed = apiErrorSchema.safeParse(error.response?.data);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      return new ApiRequestError(status, code, message, fields);
-    }
-    if (!error.response) return new ApiRequestError(0, 'network', error.message);
-    return new ApiRequestError(status, status >= 500 ? 'internal' : 'unknown', error.message);
+/*
+ * The dashboard's client for /api: fetch, the signed-in user's ID token, the UI's language, and one error
+ * type. A 2xx answers its body (JSON, or a Blob for downloads); anything else rejects with ApiRequestError,
+ * carrying the API's code and field errors when the body has them.
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiRequest = {
+  method: Method;
+  /** Below /api, with its leading slash. */
+  url: string;
+  /** The query string; null and undefined values are left out. */
+  params?: Params;
+  /** Sent as JSON. */
+  data?: unknown;
+  responseType?: 'json' | 'blob';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export type ApiResponse<T> = { status: number; data: T };
+type RequestConfig = Omit<ApiRequest, 'method' | 'url' | 'data'>;
+
+/** One exchange: the status and the body as received, whatever the status. */
+export type Transport = (request: ApiRequest & { headers: Record<string, string> }) => Promise<{
+  status: number;
+  body: unknown;
+}>;
+
+function queryString(params: Params = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
   }
-  return new ApiRequestError(0, 'unknown', error instanceof Error ? error.message : String(error));
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
-export const api = axios.create({
-  baseURL: '/api',
-  timeout: 0,
-  validateStatus: (status) => status >= 200 && status < 300,
-  headers: { Accept: 'application/json' },
-});
-
-api.interceptors.request.use(async (config) => {
-  const token = await auth.currentUser?.getIdToken();
-  if (token) config.headers.Authorization = `Bearer ${token}`;
-  // The UI language, not the browser's: the API writes the user's mails in it.
-  config.headers['Accept-Language'] = currentLanguage();
-  return config;
-});
-
-/** A download (`responseType: 'blob'`) gets its error body as a Blob too: read it, so the API's code comes through. */
-async function readBlobErrorBody(error: unknown): Promise<void> {
-  if (!(error instanceof AxiosError) || !error.response) return;
-  const { response } = error;
-  if (!(response.data instanceof Blob) || !response.data.type.includes('json')) return;
+const fetchTransport: Transport = async ({ method, url, params, data, responseType, headers, signal }) => {
+  let response: Response;
   try {
-    response.data = JSON.parse(await response.data.text()) as unknown;
-  } catch {
-    // Not JSON after all: the error keeps its status and a generic code.
+    response = await fetch(`/api${url}${queryString(params)}`, {
+      method,
+      headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : JSON.stringify(data),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error; // a cancelled query, not a failure
+    throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
   }
+  if (response.ok && responseType === 'blob') return { status: response.status, body: await response.blob() };
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text; // not JSON: the error keeps its status and a generic code
+  }
+  return { status: response.status, body };
+};
+
+function toApiRequestError(status: number, body: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    return new ApiRequestError(status, code, message, fields);
+  }
+  return new ApiRequestError(
+    status,
+    status >= 500 ? 'internal' : 'unknown',
+    `Request failed with status ${status}`,
+  );
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  await readBlobErrorBody(error);
-  return Promise.reject(toApiRequestError(error));
-});
+async function request<T>(config: ApiRequest): Promise<ApiResponse<T>> {
+  const token = await currentIdToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The UI language, not the browser's: the API writes the user's mails in it.
+    'Accept-Language': currentLanguage(),
+    ...config.headers,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const { status, body } = await api.transport({ ...config, headers });
+  if (status < 200 || status >= 300) throw toApiRequestError(status, body);
+  return { status, data: body as T };
+}
+
+export const api = {
+  /** How requests go out; tests answer them in place of the network (testing/mock-api). */
+  transport: fetchTransport,
+  request,
+  get: <T>(url: string, config: RequestConfig = {}) => request<T>({ ...config, method: 'GET', url }),
+  delete: <T>(url: string, config: RequestConfig = {}) => request<T>({ ...config, method: 'DELETE', url }),
+  post: <T>(url: string, data?: unknown, config: RequestConfig = {}) =>
+    request<T>({ ...config, method: 'POST', url, data }),
+  put: <T>(url: string, data?: unknown, config: RequestConfig = {}) =>
+    request<T>({ ...config, method: 'PUT', url, data }),
+  patch: <T>(url: string, data?: unknown, config: RequestConfig = {}) =>
+    request<T>({ ...config, method: 'PATCH', url, data }),
+};

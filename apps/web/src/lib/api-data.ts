@@ -1,9 +1,8 @@
 import { camelize, type Camelized, type WireOptions } from '@venues/contracts/wire';
-import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { api } from './api-client';
+import { api, type ApiRequest } from './api-client';
 
-type GetConfig<Keep extends string> = Pick<AxiosRequestConfig, 'params' | 'signal'> & WireOptions<Keep>;
+type GetConfig<Keep extends string> = Pick<ApiRequest, 'params' | 'signal'> & WireOptions<Keep>;
 
 /*
  * The one door between the wire and the dashboard's code: an answer is checked against the contracts'

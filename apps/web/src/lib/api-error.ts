@@ -1,6 +1,6 @@
 /**
  * Every failed API call rejects with this, whatever went wrong: the API's error shape, or a synthetic one
- * (`network`, `internal`, `unknown`). Kept apart from api-client so checking an error does not load axios.
+ * (`network`, `internal`, `unknown`). Kept apart from api-client so checking an error does not load the client.
  */
 export class ApiRequestError extends Error {
   constructor(

@@ -12,6 +12,7 @@ type FirebaseModule = typeof Firebase;
 export const ID_TOKEN_STORAGE_KEY = 'idToken';
 
 let loading: Promise<FirebaseModule> | undefined;
+let loadedModule: FirebaseModule | undefined;
 let announceLoaded: (firebase: FirebaseModule) => void = () => undefined;
 const loaded = new Promise<FirebaseModule>((resolve) => {
   announceLoaded = resolve;
@@ -21,6 +22,7 @@ export function loadFirebase(): Promise<FirebaseModule> {
   if (!loading) {
     loading = import('./firebase').then(
       (firebase) => {
+        loadedModule = firebase;
         announceLoaded(firebase);
         return firebase;
       },
@@ -38,14 +40,24 @@ export function whenFirebaseLoads(): Promise<FirebaseModule> {
   return loaded;
 }
 
-/** Whether Firebase kept a signed-in user from an earlier visit; readable without loading Firebase. */
-export function hasSavedSession(): boolean {
+/** Firebase, when something has loaded it already; undefined otherwise. */
+export function loadedFirebase(): FirebaseModule | undefined {
+  return loadedModule;
+}
+
+/** The storage where Firebase kept a signed-in user from an earlier visit, if it did; read without Firebase. */
+export function firebaseSessionStorage(): Storage | undefined {
   const prefix = `firebase:authUser:${env.firebase.apiKey}:`;
   try {
-    return [localStorage, sessionStorage].some((storage) =>
+    return [localStorage, sessionStorage].find((storage) =>
       Object.keys(storage).some((key) => key.startsWith(prefix)),
     );
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Whether Firebase kept a signed-in user from an earlier visit; readable without loading Firebase. */
+export function hasSavedSession(): boolean {
+  return firebaseSessionStorage() !== undefined;
 }

@@ -16,6 +16,7 @@ export {
   confirmPasswordReset,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  onIdTokenChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
   sendSignInLinkToEmail,

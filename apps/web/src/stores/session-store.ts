@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { hasSavedSession } from '@/lib/firebase-loader';
+import { restorableSession } from '@/lib/saved-session';
 
 /** What the app needs of the Firebase user; a plain snapshot so renders and tests never touch the SDK. */
 export type SessionUser = {
@@ -18,7 +19,8 @@ export type SessionUser = {
 type SessionState = {
   /**
    * undefined while Firebase has not reported yet, null when signed out. Without a saved session the
-   * visitor is signed out from the start: the sign-in screens render at once, Firebase or not.
+   * visitor is signed out from the start: the sign-in screens render at once, Firebase or not. A returning
+   * user whose session this app saved is signed in from the start, from that copy, until Firebase reports.
    */
   user: SessionUser | null | undefined;
   /** The claim chosen last; it survives sign-out, and counts only while it is an approved claim. */
@@ -52,7 +54,7 @@ function storeClaimId(currentClaimId: string) {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  user: hasSavedSession() ? undefined : null,
+  user: restorableSession()?.user ?? (hasSavedSession() ? undefined : null),
   currentClaimId: storedClaimId(),
   setUser: (user) => set({ user }),
   setCurrentClaimId: (currentClaimId) => {

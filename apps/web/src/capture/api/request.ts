@@ -25,7 +25,7 @@ export function answerOf<Wire>(data: Wire): Answer<Wire> {
 }
 
 /**
- * Plain fetch, not the dashboard's axios client: the capture page has a 120 KB budget. Resolves with the
+ * Plain fetch, not the dashboard's API client: the capture page has a 120 KB budget. Resolves with the
  * response's `data`, camelCase; rejects with ApiRequestError (status 0 and code `network` when there is no
  * answer). `Wire` is the contracts' type, which the server validates what it sends against; no zod here.
  * A body goes out as given: the caller snakeizes one it built in camelCase.

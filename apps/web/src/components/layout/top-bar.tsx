@@ -5,6 +5,7 @@ import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { ID_TOKEN_STORAGE_KEY, loadFirebase } from '@/lib/firebase-loader';
+import { clearSavedSession } from '@/lib/saved-session';
 import { useHasApprovedClaim } from '@/hooks/use-has-approved-claim';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -45,6 +46,7 @@ export function TopBar() {
     try {
       const { auth, signOut } = await loadFirebase();
       await signOut(auth);
+      clearSavedSession();
       localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
       await navigate(paths.auth.login.getHref(), { replace: true });
     } finally {

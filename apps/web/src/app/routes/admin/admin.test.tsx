@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '@/lib/firebase';
 import { makeMission } from '@/testing/dashboard-fixtures';
 import { makeUser } from '@/testing/fixtures';
+import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -69,19 +69,12 @@ const findSection = () => screen.findByRole('region', { name: 'Reported reviews'
 const posts = () => server.calls.filter((call) => call.method === 'POST');
 
 beforeEach(() => {
-  Object.defineProperty(auth, 'currentUser', {
-    configurable: true,
-    writable: true,
-    value: {
-      getIdToken: () => Promise.resolve('token'),
-      getIdTokenResult: () => Promise.resolve({ claims: { admin: true } }),
-    },
-  });
+  saveTestSession({ admin: true });
 });
 
 afterEach(() => {
   server.restore();
-  Object.defineProperty(auth, 'currentUser', { configurable: true, writable: true, value: null });
+  clearTestSession();
 });
 
 describe('reported reviews in the back office', () => {

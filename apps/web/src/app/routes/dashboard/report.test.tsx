@@ -292,11 +292,11 @@ describe('report', () => {
 
   it('explains a refused PDF when the plan changed since the page loaded', async () => {
     captureDownloads();
-    const refusal = JSON.stringify({ error: { code: 'billing/plan-required', message: 'pro only' } });
+    // A download's error body is JSON like any other: only a 2xx is read as a file.
     serve(makeReport(), {
       [`GET ${reportPath}.pdf`]: () => ({
         status: 403,
-        body: new Blob([refusal], { type: 'application/json' }),
+        body: { error: { code: 'billing/plan-required', message: 'pro only' } },
       }),
     });
     const user = renderReport('/dashboard/report', 'pro');

@@ -3,11 +3,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '@/lib/firebase';
 import { formatDateTime } from '@venues/contracts/format';
 import { makeCustomer, makePlans, makeReview } from '@/testing/dashboard-fixtures';
 import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
+import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 import { mockApi } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
 
@@ -40,20 +40,13 @@ const cards = () => within(screen.getByRole('list', { name: 'Video reviews' })).
 
 /** The signed-in Firebase user as the admin check and the API client see it. */
 function signInWithAdminClaim(admin: boolean) {
-  Object.defineProperty(auth, 'currentUser', {
-    configurable: true,
-    writable: true,
-    value: {
-      getIdToken: () => Promise.resolve('token'),
-      getIdTokenResult: () => Promise.resolve({ claims: { admin } }),
-    },
-  });
+  saveTestSession({ admin });
 }
 
 beforeEach(() => FakeIntersectionObserver.install());
 afterEach(() => {
   server.restore();
-  Object.defineProperty(auth, 'currentUser', { configurable: true, writable: true, value: null });
+  clearTestSession();
 });
 
 describe('reviews grid', () => {

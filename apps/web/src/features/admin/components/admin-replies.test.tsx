@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth } from '@/lib/firebase';
 import { makeUser } from '@/testing/fixtures';
+import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 import { mockApi, type MockReply, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -48,18 +48,11 @@ beforeAll(async () => {
   await import('./admin-page');
 }, 30_000);
 beforeEach(() => {
-  Object.defineProperty(auth, 'currentUser', {
-    configurable: true,
-    writable: true,
-    value: {
-      getIdToken: () => Promise.resolve('token'),
-      getIdTokenResult: () => Promise.resolve({ claims: { admin: true } }),
-    },
-  });
+  saveTestSession({ admin: true });
 });
 afterEach(() => {
   server.restore();
-  Object.defineProperty(auth, 'currentUser', { configurable: true, writable: true, value: null });
+  clearTestSession();
 });
 
 describe('public replies in the back office', () => {

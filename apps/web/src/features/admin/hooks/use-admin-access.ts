@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { auth } from '@/lib/firebase';
+import { currentTokenClaims } from '@/lib/id-token';
 import { useSessionStore } from '@/stores/session-store';
 
 /** The admin custom claim of the current ID token; the API refuses non-admins anyway (auth/admin-only). */
 export async function hasAdminClaim(): Promise<boolean> {
-  const user = auth.currentUser;
-  if (!user) return false;
-  const { claims } = await user.getIdTokenResult();
-  return claims.admin === true;
+  return (await currentTokenClaims()).admin === true;
 }
 
 export function getAdminAccessQueryOptions(uid: string | undefined) {

@@ -27,7 +27,7 @@ function errorCode(status: number, payload: unknown): string {
 }
 
 /*
- * Plain fetch, neither the dashboard's axios client nor the contracts' zod schemas (camelize has no
+ * Plain fetch, neither the dashboard's API client nor the contracts' zod schemas (camelize has no
  * dependency): the page is mostly opened signed out, from a mail, and must stay light. The token is the
  * authorization, so no bearer token is sent; no body either (an empty JSON body would be refused).
  */

@@ -13,7 +13,7 @@ function toError(status: number, payload: unknown): ApiRequestError {
 }
 
 /*
- * A counter link: plain fetch with the link's secret as the authorization. Not the dashboard's axios client,
+ * A counter link: plain fetch with the link's secret as the authorization. Not the dashboard's API client,
  * which reads a Firebase token on every request: a waiter's phone never signs in, so Firebase never loads.
  */
 export function counterClient(secret: string): RedeemClient {

@@ -1,0 +1,66 @@
+import type { SessionUser } from '@/stores/session-store';
+import { firebaseSessionStorage, hasSavedSession } from './firebase-loader';
+
+/*
+ * What the dashboard needs to open for a returning user before Firebase Auth (~40 KB) has loaded: the
+ * user's snapshot, the last ID token and the refresh token that renews it. Firebase keeps its own copy of
+ * the same tokens in the same storage; this one is written from the SDK's public User whenever its ID token
+ * changes, and removed when the SDK reports nobody signed in.
+ */
+export type SavedSession = {
+  user: SessionUser;
+  idToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+};
+
+const KEY = 'venues.session';
+
+function isSavedSession(value: unknown): value is SavedSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<SavedSession>;
+  return (
+    typeof record.idToken === 'string' &&
+    typeof record.refreshToken === 'string' &&
+    typeof record.expiresAt === 'number' &&
+    typeof record.user?.uid === 'string' &&
+    Array.isArray(record.user.providerIds)
+  );
+}
+
+export function readSavedSession(): SavedSession | null {
+  try {
+    for (const storage of [localStorage, sessionStorage]) {
+      const value: unknown = JSON.parse(storage.getItem(KEY) ?? 'null');
+      if (isSavedSession(value)) return value;
+    }
+  } catch {
+    // Storage refused (private mode) or a damaged value: Firebase restores the session instead.
+  }
+  return null;
+}
+
+/** The session saved by an earlier visit, while Firebase still keeps it too. */
+export function restorableSession(): SavedSession | null {
+  return hasSavedSession() ? readSavedSession() : null;
+}
+
+/** Saved where Firebase keeps its own session: a session that should not outlive the tab does not. */
+export function saveSession(session: SavedSession): void {
+  clearSavedSession();
+  try {
+    (firebaseSessionStorage() ?? localStorage).setItem(KEY, JSON.stringify(session));
+  } catch {
+    // Storage full or refused: the next cold load waits for Firebase, as it did before this copy existed.
+  }
+}
+
+export function clearSavedSession(): void {
+  try {
+    localStorage.removeItem(KEY);
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

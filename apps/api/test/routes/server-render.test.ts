@@ -109,14 +109,16 @@ describe('pages drawn on the server', () => {
 
   it("preloads a drawn screen's chunks beside the entry's, once each", async () => {
     const drawn = await get('/login');
-    const preloads = [...drawn.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
+    const preloads = [...drawn.body.matchAll(/rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
     // Once each: the entry's own preloads are in the page already.
     expect(preloads).toEqual(['/assets/react-3.js', '/assets/login-1.js', '/assets/form-2.js']);
+    // The drawn screen paints from the HTML and the stylesheet: its scripts are fetched after them.
+    expect(drawn.body.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(3);
 
     const empty = await get('/dashboard/reviews');
     expect(empty.body).not.toContain('login-1.js');
+    // An empty page needs its scripts to show anything: they keep their priority.
+    expect(empty.body).not.toContain('fetchpriority');
   });
 
   it('carries the runtime configuration as a JSON block instead of a script to fetch', async () => {

@@ -86,6 +86,10 @@ class PageTemplate {
     let head = this.before
       .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
       .replace('</head>', `${links}</head>`);
+    // A drawn first screen needs only the HTML and the stylesheet to paint: its scripts, which take the
+    // screen over afterwards, yield the connection to the stylesheet instead of competing with it.
+    if (root)
+      head = head.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     if (title !== undefined)
       head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     if (description !== undefined) {

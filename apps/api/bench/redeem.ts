@@ -1,9 +1,9 @@
 import { PASS_ALPHABET } from '@venues/contracts/missions-rules';
 import { Cleanup, dropDatabase, prepareDatabase, startApi, startBenchAuth } from './lib/bench-stack';
-import { runLoad, type LoadResult } from './lib/load';
-import { machine, markdownTable, ms, parseFlags, warnIfBusy, writeResults } from './lib/report';
+import { parseFlags } from './lib/report';
 import { startServerProcess } from './lib/server-process';
 import { literal } from './lib/sql-text';
+import { compareWithBare } from './lib/versus-bare';
 
 /*
  * Redemptions at the counter: POST /api/redeem/passes/{code} on the real API against a bare node:http + pg
@@ -110,49 +110,25 @@ try {
   }
   console.log(`Both answer 201 with the same redemption fields (${apiFirst?.keys.join(', ')})`);
 
-  warnIfBusy();
-  const before = machine();
-  const run = async (base: string, warm: number, measured: number): Promise<LoadResult> => {
-    const load = { url: base, connections: CONNECTIONS, headers, method: 'POST' as const, body };
-    await runLoad({ ...load, paths: paths(warm), seconds: Math.min(3, seconds) });
-    return runLoad({ ...load, paths: paths(measured), seconds });
-  };
   console.log(`${CONNECTIONS} connections, ${seconds} s on each server, one pass per request`);
-  const apiResult = await run(api.url, 0, 1);
-  const bareResult = await run(bare.url, 2, 3);
-  const ratio = apiResult.rps / bareResult.rps;
-  const line = (server: string, r: LoadResult, extra: string) => [
-    server,
-    r.rps.toFixed(0),
-    ms(r.p50),
-    ms(r.p99),
-    String(r.errors + r.non2xx),
-    extra,
-  ];
-  console.log(
-    `\n${markdownTable(
-      ['server', 'redemptions/s', 'p50', 'p99', 'errors or non-2xx', 'API/bare'],
-      [
-        line(
-          'API',
-          apiResult,
-          `${ratio.toFixed(2)} (≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'})`,
-        ),
-        line('bare', bareResult, ''),
-      ],
-    )}`,
-  );
-  const file = writeResults('redeem', {
-    machine: before,
-    loadAverageAfter: machine().loadAverage,
-    passes: PASSES,
+  // Each run redeems passes of its own quarter: a pass redeems once.
+  const load = (base: string, part: number) => ({
+    url: base,
     connections: CONNECTIONS,
-    seconds,
-    target: TARGET_RATIO,
-    api: apiResult,
-    bare: bareResult,
+    headers,
+    method: 'POST' as const,
+    body,
+    paths: paths(part),
   });
-  console.log(`Results written to ${file}`);
+  await compareWithBare({
+    name: 'redeem',
+    unit: 'redemptions',
+    target: TARGET_RATIO,
+    seconds,
+    api: { warm: load(api.url, 0), measured: load(api.url, 1) },
+    bare: { warm: load(bare.url, 2), measured: load(bare.url, 3) },
+    facts: { passes: PASSES, connections: CONNECTIONS },
+  });
 } finally {
   await cleanup.run();
 }

@@ -1,8 +1,8 @@
 import { publicReviewsResponseSchema } from '@venues/contracts/public-reviews';
 import { Cleanup, dropDatabase, prepareDatabase, startApi } from './lib/bench-stack';
-import { runLoad, type LoadResult } from './lib/load';
-import { machine, markdownTable, ms, parseFlags, warnIfBusy, writeResults } from './lib/report';
+import { parseFlags } from './lib/report';
 import { startServerProcess } from './lib/server-process';
+import { compareWithBare } from './lib/versus-bare';
 import { captureWallStatements } from './lib/wall-sql';
 
 /*
@@ -90,50 +90,17 @@ try {
   }
   console.log('Both answer first and later pages with the same JSON');
 
-  warnIfBusy();
-  const before = machine();
-  const run = async (base: string): Promise<LoadResult> => {
-    const load = { url: base, connections: CONNECTIONS, paths };
-    await runLoad({ ...load, seconds: Math.min(3, seconds) });
-    return runLoad({ ...load, seconds });
-  };
   console.log(`${CONNECTIONS} connections, ${seconds} s on each server, ${paths.length} pages in turn`);
-  const apiResult = await run(api.url);
-  const bareResult = await run(bare.url);
-  const ratio = apiResult.rps / bareResult.rps;
-  const line = (server: string, r: LoadResult, extra: string) => [
-    server,
-    r.rps.toFixed(0),
-    ms(r.p50),
-    ms(r.p99),
-    String(r.errors + r.non2xx),
-    extra,
-  ];
-  console.log(
-    `\n${markdownTable(
-      ['server', 'pages/s', 'p50', 'p99', 'errors or non-2xx', 'API/bare'],
-      [
-        line(
-          'API',
-          apiResult,
-          `${ratio.toFixed(2)} (≥ ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'})`,
-        ),
-        line('bare', bareResult, ''),
-      ],
-    )}`,
-  );
-  const file = writeResults('wall', {
-    machine: before,
-    loadAverageAfter: machine().loadAverage,
-    venues: VENUES,
-    reviewsPerVenue: REVIEWS_PER_VENUE,
-    connections: CONNECTIONS,
-    seconds,
+  const load = (base: string) => ({ url: base, connections: CONNECTIONS, paths });
+  await compareWithBare({
+    name: 'wall',
+    unit: 'pages',
     target: TARGET_RATIO,
-    api: apiResult,
-    bare: bareResult,
+    seconds,
+    api: { warm: load(api.url), measured: load(api.url) },
+    bare: { warm: load(bare.url), measured: load(bare.url) },
+    facts: { venues: VENUES, reviewsPerVenue: REVIEWS_PER_VENUE, connections: CONNECTIONS },
   });
-  console.log(`Results written to ${file}`);
 } finally {
   await cleanup.run();
 }

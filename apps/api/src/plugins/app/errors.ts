@@ -71,3 +71,15 @@ export const errorResponses = {
   409: apiErrorSchema,
   503: apiErrorSchema,
 } as const;
+
+type ErrorStatus = keyof typeof errorResponses;
+
+/** The error responses of a route's schema, for the statuses it can refuse with. */
+export function refusalsOf<Status extends ErrorStatus>(
+  ...statuses: Status[]
+): Pick<typeof errorResponses, Status> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponses[status]])) as Pick<
+    typeof errorResponses,
+    Status
+  >;
+}

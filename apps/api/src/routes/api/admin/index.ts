@@ -9,7 +9,7 @@ import {
 } from '@venues/contracts/claims';
 import { publicUrl } from '../../../config/env';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import type { Decision } from '../../../plugins/app/claims/claims-repository';
 import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-decision';
@@ -17,7 +17,7 @@ import { adminMissionRoutes } from './missions';
 import { adminReviewReportRoutes } from './review-reports';
 import { adminReplyRoutes } from './replies';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 
 /** The staff back office. Every route here needs the admin custom claim. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,15 +11,10 @@ import {
 import { publicUrl } from '../../../config/env';
 import { toMission } from '../../../plugins/app/missions/mission-mapper';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-};
+const refusals = refusalsOf(400, 401, 403, 404);
 const placeParams = z.object({ id: z.uuid() });
 const missionParams = z.object({ id: z.uuid(), missionId: z.uuid() });
 

@@ -7,11 +7,11 @@ import {
   hideReplyBodySchema,
 } from '@venues/contracts/replies';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { toAdminReply } from '../../../plugins/app/reviews/reply-mapper';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 const params = z.object({ reviewId: z.uuid() });
 
 /** Staff read the venues' public replies and hide an abusive one, with a reason its owner reads. */

@@ -6,11 +6,11 @@ import {
   resolveReportResponseSchema,
 } from '@venues/contracts/review-reports';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { toAdminReviewReport } from '../../../plugins/app/reviews/review-report-mapper';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 const reportParams = z.object({ reportId: z.uuid() });
 
 /** Staff judge the reviews that owners report: hide one for abuse, with a reason, or dismiss the report. */

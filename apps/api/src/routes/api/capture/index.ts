@@ -22,11 +22,11 @@ import {
   toCaptureProgress,
   toWithdrawPreview,
 } from '../../../plugins/app/capture/capture-mapper';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 
 const codeParams = z.object({ code: z.string().regex(REVIEW_CODE_PATTERN, 'badCode') });
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
+const refusals = refusalsOf(400, 401, 404);
 
 /**
  * The guest's side of /r/{code}: public reads of the code, and the review and its progress under the

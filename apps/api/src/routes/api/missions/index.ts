@@ -7,13 +7,13 @@ import {
   type PassCheck,
 } from '@venues/contracts/missions';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toPass } from '../../../plugins/app/missions/mission-mapper';
 import { openMission } from '../../../plugins/app/missions/open-mission';
 import { eligibility } from '../../../plugins/app/missions/redemptions';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 404: errorResponses[404] };
+const refusals = refusalsOf(400, 401, 404);
 
 /** Why a guest may not take part, as the page says it. */
 const TAKE_PART_REFUSALS: Record<

@@ -7,14 +7,14 @@ import {
   venueNotificationsResponseSchema,
 } from '@venues/contracts/notifications';
 import { callerOf } from '../../../plugins/app/auth';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import {
   toVenueNotifications,
   type VenuePreferencesRow,
 } from '../../../plugins/app/notifications/notification-mapper';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 
 /** The signed-in user's mail settings, per venue they manage. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

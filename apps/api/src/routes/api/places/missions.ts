@@ -17,18 +17,12 @@ import { PLAN_ALLOWS } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publicUrl } from '../../../config/env';
 import { preferredLanguage } from '../../../lib/language';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toMission } from '../../../plugins/app/missions/mission-mapper';
 import { renderMissionPoster } from '../../../plugins/app/missions/poster';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const refusals = refusalsOf(400, 401, 403, 404, 409);
 const owner = { ownerOnly: true } as const;
 
 /**

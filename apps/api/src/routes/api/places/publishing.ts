@@ -4,15 +4,10 @@ import { planAllows } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publishingInputSchema, publishingResponseSchema } from '@venues/contracts/webhooks';
 import { publicUrl } from '../../../config/env';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-};
+const refusals = refusalsOf(400, 401, 403, 404);
 
 /**
  * A venue's public pages as its owners set them up: the wall's address, and whether the wall and the

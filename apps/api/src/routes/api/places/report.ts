@@ -8,12 +8,12 @@ import {
   reportResponseSchema,
 } from '@venues/contracts/report';
 import { documentLanguage } from '../../../lib/language';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { reportCsv } from '../../../plugins/app/report/report-csv';
 import { renderReportPdf } from '../../../plugins/app/report/report-pdf';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 const placeParams = z.object({ id: z.uuid() });
 
 /** The report of a venue over 7, 30, 90 or 365 days, and its exports: CSV on every plan, PDF on pro. */

@@ -11,13 +11,13 @@ import {
 } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
 import { documentLanguage } from '../../../lib/language';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { renderPrintables } from '../../../plugins/app/review-codes/printables';
 import { toReviewCode, type ReviewCodeCounts } from '../../../plugins/app/review-codes/review-code-mapper';
 import type { ReviewCodeRow } from '../../../plugins/app/review-codes/review-codes-repository';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 const placeParams = z.object({ id: z.uuid() });
 
 const CREATE_REFUSALS = {

@@ -5,9 +5,9 @@ import {
   reviewersResponseSchema,
   statsResponseSchema,
 } from '@venues/contracts/dashboard';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 
 /**
  * `?id=` names the venue on the wire; in here it is `placeId`.

@@ -15,18 +15,12 @@ import {
   WEBHOOK_ENDPOINTS_MAX,
 } from '@venues/contracts/webhooks';
 import { z } from 'zod';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { newWebhookSecret } from '../../../plugins/app/webhooks/signature';
 import { toWebhookDelivery, toWebhookEndpoint } from '../../../plugins/app/webhooks/webhook-mapper';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const refusals = refusalsOf(400, 401, 403, 404, 409);
 const owner = { ownerOnly: true } as const;
 
 /**

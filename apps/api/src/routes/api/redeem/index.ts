@@ -11,17 +11,11 @@ import {
   type PassCheck,
 } from '@venues/contracts/missions';
 import { normalizePassCode } from '@venues/contracts/missions-rules';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError } from '../../../plugins/app/http-error';
 import type { Redeemer } from '../../../plugins/app/missions/redemptions';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const refusals = refusalsOf(400, 401, 403, 404, 409);
 
 const COUNTER_SCHEME = /^Counter\s+(\S+)$/i;
 

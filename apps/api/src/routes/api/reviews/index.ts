@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { reviewsListQuerySchema, reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import { publicUrl } from '../../../config/env';
-import { errorResponses } from '../../../plugins/app/errors';
+import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
 import { decodeCursor, encodeCursor } from '../../../plugins/app/reviews/review-list-query';
 
-const refusals = { 400: errorResponses[400], 401: errorResponses[401], 403: errorResponses[403] };
+const refusals = refusalsOf(400, 401, 403);
 
 /**
  * A venue's video reviews as its dashboard reads them: the list, and one review by its id. Each needs an

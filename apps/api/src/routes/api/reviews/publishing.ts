@@ -6,18 +6,12 @@ import {
   replyBodySchema,
   replyResponseSchema,
 } from '@venues/contracts/replies';
-import { errorResponses } from '../../../plugins/app/errors';
+import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import type { HighlightResult } from '../../../plugins/app/reviews/highlights-repository';
 import { toReviewReply } from '../../../plugins/app/reviews/reply-mapper';
 
-const refusals = {
-  400: errorResponses[400],
-  401: errorResponses[401],
-  403: errorResponses[403],
-  404: errorResponses[404],
-  409: errorResponses[409],
-};
+const refusals = refusalsOf(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid(), reviewId: z.uuid() });
 const owner = { ownerOnly: true } as const;
 

@@ -454,6 +454,28 @@ describe('the public pages', () => {
       }
     });
 
+    it('gives venues of the same name and city added at the same time slugs of their own', async () => {
+      const name = `Bar Gemello ${Date.now()}`;
+      const added = await Promise.all(
+        [1, 2, 3].map(() =>
+          t.app.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(places)
+              .values({ name, address: 'Via Roma 1, Torino' })
+              .returning({ id: places.id, slug: places.slug });
+            return row!;
+          }),
+        ),
+      );
+      const slugs = added.map((row) => row.slug);
+      expect(new Set(slugs).size).toBe(3);
+      const base = `bar-gemello-${name.split(' ').at(-1)}-torino`;
+      expect(slugs).toContain(base);
+      for (const row of added.filter((row) => row.slug !== base)) {
+        expect(row.slug).toBe(`${base}-${row.id.replace(/-/g, '').slice(0, 8)}`);
+      }
+    });
+
     it('keeps its slug when the venue is renamed', async () => {
       await t.app.db.update(places).set({ name: 'Osteria Nuova' }).where(eq(places.id, placeId));
       expect((await get(webPaths.wall(slug))).body).toContain('Osteria Nuova');

@@ -13,9 +13,13 @@ export function logoutButton(page: Page) {
   return page.getByRole('button', { name: 'Logout', exact: true });
 }
 
-/** Signs in through the /login form and waits until the app shows the signed-in top bar. */
+/**
+ * Signs in through the /login form and waits until the app shows the signed-in top bar. The server draws the
+ * form before its script has loaded; the form is filled once the network is idle, when React has taken it
+ * over, as a person would after the page has finished loading.
+ */
 export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await emailField(page).fill(email);
   await passwordField(page).fill(password);

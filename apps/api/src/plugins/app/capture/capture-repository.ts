@@ -203,7 +203,7 @@ export function createCaptureRepository(db: Db) {
      */
     async withdraw(
       reviewId: string,
-      beforeDelete: (tx: Db) => Promise<void> = async () => undefined,
+      beforeDelete: (tx: Db) => Promise<unknown> = async () => undefined,
     ): Promise<MediaKeys | undefined> {
       return db.transaction(async (tx) => {
         await beforeDelete(tx);

@@ -58,7 +58,7 @@ export function createRepliesRepository(db: Db) {
       reviewId: string,
       body: string,
       authorUid: string,
-      onWritten: (tx: Db) => Promise<void> = async () => undefined,
+      onWritten: (tx: Db) => Promise<unknown> = async () => undefined,
     ): Promise<ReplyWrite> {
       return db.transaction(async (tx): Promise<ReplyWrite> => {
         const [review] = await tx

@@ -191,7 +191,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       // The event tells what was withdrawn, so it is built while the review still exists, and queued in the
       // delete's transaction.
       const removed = await app.captureRepository.withdraw(request.query.review, (tx) =>
-        app.webhooks.emitReview('review.withdrawn', request.query.review, { tx }).then(() => undefined),
+        app.webhooks.emitReview('review.withdrawn', request.query.review, { tx }),
       );
       if (!removed) throw notFound('Review');
       await app.removeReviewMedia(removed);

@@ -41,7 +41,7 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.usersRepository.upsertFromCaller(caller);
       // A new reply and an edited one are both news to the venue's receivers, queued with the write.
       const written = await app.repliesRepository.write(id, reviewId, request.body.body, caller.uid, (tx) =>
-        app.webhooks.emitReview('review.replied', reviewId, { tx }).then(() => undefined),
+        app.webhooks.emitReview('review.replied', reviewId, { tx }),
       );
       if (!written.ok) {
         if (written.reason === 'not-found') throw notFound('Review');

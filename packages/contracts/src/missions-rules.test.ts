@@ -4,7 +4,6 @@ import {
   isWithinRedeemHours,
   missionStatusAt,
   normalizePassCode,
-  romeClock,
   type MissionState,
 } from './missions-rules';
 import { isMissionActive } from './missions';
@@ -42,19 +41,6 @@ describe('mission status', () => {
 });
 
 describe('redeem hours, in Europe/Rome', () => {
-  it('reads the wall clock of Rome in summer and in winter', () => {
-    expect(romeClock(new Date('2026-06-15T10:30:00Z'))).toEqual({
-      weekday: 1,
-      minutes: 12 * 60 + 30,
-      date: '2026-06-15',
-    });
-    expect(romeClock(new Date('2026-01-04T23:30:00Z'))).toEqual({
-      weekday: 1,
-      minutes: 30,
-      date: '2026-01-05',
-    });
-  });
-
   it('allows the chosen days only', () => {
     const weekdays = { ...mission, redeem_days: [1, 2, 3, 4, 5] };
     expect(isWithinRedeemHours(weekdays, new Date('2026-06-15T10:00:00Z'))).toBe(true); // Monday

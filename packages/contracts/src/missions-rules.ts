@@ -5,7 +5,7 @@
  * incentive for reviews.
  */
 
-export const MISSION_TIME_ZONE = 'Europe/Rome';
+import { venueClock } from './clock';
 
 export const missionAudiences = ['everyone', 'first-visit', 'returning'] as const;
 export type MissionAudience = (typeof missionAudiences)[number];
@@ -62,34 +62,12 @@ export function minutesOf(time: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const romeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: MISSION_TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hourCycle: 'h23',
-});
-const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-/** The wall clock in Europe/Rome: its ISO weekday, its minute of the day, and its date (YYYY-MM-DD). */
-export function romeClock(at: Date): { weekday: number; minutes: number; date: string } {
-  const parts = Object.fromEntries(romeParts.formatToParts(at).map((part) => [part.type, part.value]));
-  return {
-    weekday: WEEKDAY_NUMBER[parts.weekday ?? 'Mon'] ?? 1,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-  };
-}
-
 /**
  * Whether the mission may be redeemed at this moment of the week. A window that runs past midnight (22:00
  * to 02:00) belongs to the day it starts on: Friday's window covers early Saturday.
  */
 export function isWithinRedeemHours(mission: MissionSchedule, at: Date = new Date()): boolean {
-  const { weekday, minutes } = romeClock(at);
+  const { weekday, minutes } = venueClock(at);
   const onDay = (day: number) => mission.redeem_days.includes(day);
   if (mission.redeem_from === null || mission.redeem_until === null) return onDay(weekday);
   const from = minutesOf(mission.redeem_from);

@@ -2,12 +2,8 @@
  * How a mission's schedule and rules read, in Italian and English: the public page, the preview, the
  * poster and the counter all say it the same way. Free of the schema library.
  */
-import {
-  MISSION_TIME_ZONE,
-  type MissionAudience,
-  type MissionFrequency,
-  type MissionSchedule,
-} from './missions-rules';
+import { VENUE_TIME_ZONE } from './clock';
+import type { MissionAudience, MissionFrequency, MissionSchedule } from './missions-rules';
 
 export type MissionLanguage = 'it' | 'en';
 
@@ -75,7 +71,7 @@ export const describeWhen = (mission: MissionSchedule, language: MissionLanguage
 
 export function describeDate(iso: string, language: MissionLanguage): string {
   return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
-    timeZone: MISSION_TIME_ZONE,
+    timeZone: VENUE_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

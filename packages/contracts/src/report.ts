@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { Camelized } from './wire';
 
-/** The report's periods, in days. Every figure is compared with the period of the same length before it. */
+/**
+ * The report's periods, in days of the venue's clock, today included (clock.ts). Every figure is compared
+ * with the period of the same length before it.
+ */
 export const REPORT_PERIODS = [7, 30, 90, 365] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = 30;
 /** Up to this many days the charts have a point per day; beyond, a point per week (from Monday). */
 export const DAILY_BUCKETS_MAX_DAYS = 30;
-/** Days, buckets and weeks are those of the venues' time zone. */
-export const REPORT_TIME_ZONE = 'Europe/Rome';
 
 export function isReportPeriod(value: unknown): value is ReportPeriod {
   return REPORT_PERIODS.includes(value as ReportPeriod);
@@ -69,7 +70,7 @@ export type SubRating = (typeof SUB_RATINGS)[number];
 export const reportSchema = z.object({
   period: z.number().int(),
   bucket: z.enum(['day', 'week']),
-  /** First and last day of the period (inclusive), YYYY-MM-DD in REPORT_TIME_ZONE. */
+  /** First and last day of the period (inclusive), YYYY-MM-DD on the venue's clock. */
   from: z.string(),
   to: z.string(),
   previous: z.object({ from: z.string(), to: z.string() }),

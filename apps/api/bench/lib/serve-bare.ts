@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadEnv } from '../../src/config/env';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
-import { WINDOW_DAYS } from '../../src/plugins/app/stats/stats-repository';
 import { assembleReport } from '../../src/plugins/app/report/report-repository';
 import { isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
 import { bind, type Bindings, type Statements } from './captured-sql';
@@ -81,8 +80,8 @@ const server = createServer((request, response) => {
   if (!UUID.test(placeId) || (!reviews && !reportPath && url.pathname !== '/api/places/stats')) {
     return send(response, 404, { error: { code: 'not-found', message: 'Not found' } });
   }
-  // The report's statements take `now`, the stats' ones the start of the window: both are an ISO date.
-  const since = new Date(reportPath ? Date.now() : Date.now() - WINDOW_DAYS * 86_400_000).toISOString();
+  // The report's and the stats' statements take `now`, an ISO date, and count the venue's days from it.
+  const since = new Date().toISOString();
   const values: Bindings = {
     placeId,
     uid,

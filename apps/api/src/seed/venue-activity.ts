@@ -9,7 +9,8 @@ import {
   subscriptionItems,
   subscriptions,
 } from '../db/schema';
-import { isWithinRedeemHours, romeClock } from '@venues/contracts/missions-rules';
+import { venueClock } from '@venues/contracts/clock';
+import { isWithinRedeemHours } from '@venues/contracts/missions-rules';
 import { recordReviewVisit } from '../plugins/app/capture/capture-repository';
 import { createRedemptions } from '../plugins/app/missions/redemptions';
 import { newCode } from '../plugins/app/review-codes/review-codes-repository';
@@ -281,7 +282,7 @@ function redeemMoment(random: Random, mission: DemoMission, daysAgo: number, now
   const start = Number(from.slice(0, 2));
   const end = Number(until.slice(0, 2));
   const day = new Date(now - daysAgo * DAY);
-  const { date } = romeClock(day);
+  const { date } = venueClock(day);
   // Rome is UTC+1 or UTC+2: try the hour as both, and keep the one that lands inside the window.
   const hour = random.int(start, Math.max(start, end - 1));
   const minute = random.int(0, 59);
@@ -289,7 +290,7 @@ function redeemMoment(random: Random, mission: DemoMission, daysAgo: number, now
     const at = new Date(
       `${date}T${String(hour - offset).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`,
     );
-    const clock = romeClock(at);
+    const clock = venueClock(at);
     const schedule = {
       redeem_days: mission.redeemDays ?? [1, 2, 3, 4, 5, 6, 7],
       redeem_from: from,

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsResponseSchema } from '@venues/contracts/dashboard';
 import { missionResponseSchema, passResponseSchema } from '@venues/contracts/missions';
-import { isPassCode, romeClock } from '@venues/contracts/missions-rules';
+import { venueClock } from '@venues/contracts/clock';
+import { isPassCode } from '@venues/contracts/missions-rules';
 import { missionPasses, visits } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace, subscribe } from '../helpers/fixtures';
@@ -470,7 +471,7 @@ describe('missions', () => {
     });
 
     it('redeems within its days and hours only, in Rome time', async () => {
-      const { minutes, weekday } = romeClock(new Date());
+      const { minutes, weekday } = venueClock(new Date());
       const later = await launch({ redeem_from: hhmm(minutes + 120), redeem_until: hhmm(minutes + 180) });
       const otherDays = await launch({ redeem_days: [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== weekday) });
       for (const mission of [later, otherDays]) {
@@ -523,7 +524,7 @@ describe('missions', () => {
         estimated_value_cents: 8000,
       });
       expect(results.json().data.conversion).toBeCloseTo(2 / 3);
-      expect(results.json().data.by_day).toEqual([{ date: romeClock(new Date()).date, redeemed: 2 }]);
+      expect(results.json().data.by_day).toEqual([{ date: venueClock(new Date()).date, redeemed: 2 }]);
       const secondResults = await call(
         'GET',
         `/api/places/missions/${second.id}/results?id=${venue.id}`,

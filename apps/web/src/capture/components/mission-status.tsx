@@ -1,4 +1,4 @@
-import { romeClock } from '@venues/contracts/missions-rules';
+import { venueClock } from '@venues/contracts/clock';
 import { describeDate, describeWhen } from '@venues/contracts/missions-texts';
 import type { PublicMission } from '../api/get-mission';
 import { useI18n } from '../i18n/i18n';
@@ -7,7 +7,7 @@ import { scheduleOf } from '../lib/mission-schedule';
 
 /** 'HH:MM' on Rome's clock, where the mission's times are set. */
 function romeTime(iso: string): string {
-  const minutes = romeClock(new Date(iso)).minutes;
+  const minutes = venueClock(new Date(iso)).minutes;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@venues/contracts/format';
-import { formatPassCode, MISSION_TIME_ZONE } from '@venues/contracts/missions-rules';
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
+import { formatPassCode } from '@venues/contracts/missions-rules';
 import { webPaths } from '@venues/contracts/web-paths';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,7 +42,7 @@ export function PassCard({
   if (pass.state === 'redeemed') {
     state = pass.redeemedAt
       ? t('mission.pass.redeemed', {
-          date: formatDateTime(pass.redeemedAt, language, { timeZone: MISSION_TIME_ZONE }),
+          date: formatDateTime(pass.redeemedAt, language, { timeZone: VENUE_TIME_ZONE }),
         })
       : t('mission.pass.redeemedUndated');
   }

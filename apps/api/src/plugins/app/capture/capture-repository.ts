@@ -1,12 +1,11 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { consentsToPublic, type CaptureFailure, type CaptureReviewBody } from '@venues/contracts/capture';
 import type { Db } from '../../../db/client';
+import { dayOf } from '../../../db/venue-days';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
 
 export const DAILY_LIMIT_MS = 24 * 3_600_000;
-/** Visits are counted per calendar day where the venues are. */
-const VENUE_TIME_ZONE = 'Europe/Rome';
 
 export type CapturedReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
@@ -21,13 +20,14 @@ const countingToday = (placeId: string, now: Date) =>
 
 /**
  * A published review counts as the guest's visit of the day at the venue's average ticket, unless the guest
- * already has a visit that day (Europe/Rome), by any path: a mission's redemption, another review.
+ * already has a visit that day (the venue's clock), by any path: a mission's redemption, another review.
  */
 export async function recordReviewVisit(
   tx: Db,
   review: { id: string; placeId: string; reviewerId: string },
   at: Date,
 ): Promise<void> {
+  const day = dayOf(at);
   await tx.execute(sql`
     insert into visits (place_id, reviewer_id, review_id, estimated_spend_cents, visited_at)
     select p.id, ${review.reviewerId}, ${review.id}, p.average_ticket_cents, ${at.toISOString()}
@@ -36,10 +36,7 @@ export async function recordReviewVisit(
       and not exists (
         select 1 from visits v
         where v.place_id = p.id and v.reviewer_id = ${review.reviewerId}
-          and v.visited_at >= (date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${VENUE_TIME_ZONE})
-            at time zone ${VENUE_TIME_ZONE})
-          and v.visited_at < (date_trunc('day', ${at.toISOString()}::timestamptz at time zone ${VENUE_TIME_ZONE})
-            at time zone ${VENUE_TIME_ZONE}) + interval '1 day'
+          and v.visited_at >= ${day.from} and v.visited_at < ${day.to}
       )
   `);
 }

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { MissionInput, MissionResults } from '@venues/contracts/missions';
-import { MISSION_TIME_ZONE, PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rules';
+import { PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rules';
 import { rowsOf, type Db } from '../../../db/client';
+import { venueLocal } from '../../../db/venue-days';
 import { missionPasses, missions, places, reviewers, visits } from '../../../db/schema';
 
 export type MissionRow = typeof missions.$inferSelect;
@@ -266,7 +267,7 @@ export function createMissionsRepository(db: Db) {
               select 1 from visits e
               where e.place_id = r.place_id and e.reviewer_id = r.reviewer_id and e.visited_at < r.visited_at
             ) as came_before,
-            (r.redeemed_at at time zone ${MISSION_TIME_ZONE}) as local_at
+            ${venueLocal(sql`r.redeemed_at`)} as local_at
           from passes r
           where r.redeemed_at is not null and r.visited_at is not null
         )

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PassCheck, Redemption } from '@venues/contracts/missions';
+import { venueClock } from '@venues/contracts/clock';
 import {
   isWithinRedeemHours,
   missionStatusAt,
-  romeClock,
   UNDO_WINDOW_MS,
   type MissionState,
 } from '@venues/contracts/missions-rules';
@@ -52,7 +52,7 @@ export function eligibility(
   if (row.audience === 'returning' && !guest.visitedBefore) return 'returning-only';
   const [last] = guest.redemptions;
   if (last && row.frequency === 'once') return 'used';
-  if (last && romeClock(last).date === romeClock(now).date) return 'redeemed-today';
+  if (last && venueClock(last).date === venueClock(now).date) return 'redeemed-today';
   return 'valid';
 }
 

@@ -5,9 +5,9 @@ import {
   type NotificationPreferences,
 } from '@venues/contracts/notifications';
 import type { Language } from '@venues/contracts/users';
-import { REPORT_TIME_ZONE } from '@venues/contracts/report';
 import { rowsOf, type Db } from '../../../db/client';
 import { claims, notificationDeliveries, notificationSettings, places, users } from '../../../db/schema';
+import { venueInstant, venueLocal } from '../../../db/venue-days';
 
 /** A manager of a venue who may receive its mail: an approved claimant with an email address. */
 export type Recipient = {
@@ -168,18 +168,18 @@ export type NotificationsRepository = ReturnType<typeof createNotificationsRepos
  * Each comes with the period it covers, ending the day before (`asOf` is late on that day).
  */
 export async function notificationSchedule(db: Db, now: Date) {
-  const local = sql`(${now.toISOString()}::timestamptz at time zone ${REPORT_TIME_ZONE})`;
+  const local = venueLocal(now);
   const result = await db.execute(sql`
     with starts as (
       select date_trunc('week', ${local}) as week, date_trunc('month', ${local}) as month
     )
     select
-      (week + interval '8 hours') at time zone ${REPORT_TIME_ZONE} as week_slot,
+      ${venueInstant(sql`week + interval '8 hours'`)} as week_slot,
       to_char(week - interval '7 days', 'YYYY-MM-DD') as week_key,
-      (week - interval '1 hour') at time zone ${REPORT_TIME_ZONE} as week_as_of,
-      (month + interval '8 hours') at time zone ${REPORT_TIME_ZONE} as month_slot,
+      ${venueInstant(sql`week - interval '1 hour'`)} as week_as_of,
+      ${venueInstant(sql`month + interval '8 hours'`)} as month_slot,
       to_char(month - interval '1 month', 'YYYY-MM') as month_key,
-      (month - interval '1 hour') at time zone ${REPORT_TIME_ZONE} as month_as_of
+      ${venueInstant(sql`month - interval '1 hour'`)} as month_as_of
     from starts
   `);
   const row = rowsOf(result)[0] ?? {};

@@ -1,3 +1,4 @@
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
 import type { Language } from '@venues/contracts/users';
 
 /*
@@ -131,7 +132,7 @@ export const formatPublicDate = (texts: PublicPageTexts, at: Date | string) =>
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Rome',
+    timeZone: VENUE_TIME_ZONE,
   }).format(new Date(at));
 
 /** The rating with one decimal, in the visitor's notation (4,6 in Italian). */

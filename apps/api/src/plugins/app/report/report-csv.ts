@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { REPORT_TIME_ZONE, type ReportExportKind, type ReportPeriod } from '@venues/contracts/report';
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
+import type { ReportExportKind, ReportPeriod } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
 import type { ReportExportsRepository } from './report-repository';
 import { REPORT_TEXTS } from './report-texts';
@@ -9,7 +10,7 @@ const PAGE_SIZE = 1000;
 
 // 'sv-SE' writes 2026-11-23 19:04:05: a date and time every spreadsheet reads, in the venue's time zone.
 const localTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: REPORT_TIME_ZONE,
+  timeZone: VENUE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DAILY_BUCKETS_MAX_DAYS,
-  REPORT_TIME_ZONE,
   type Report,
   type ReportBucket,
   type ReportPeriod,
 } from '@venues/contracts/report';
 import { rowsOf, type Db } from '../../../db/client';
+import { lastDaysBounds, venueLocal } from '../../../db/venue-days';
 import { visibleReviewSql } from '../reviews/review-visibility';
 
 export type Json = Record<string, unknown>;
@@ -18,26 +18,12 @@ const pair = (row: Json, name: string) => ({
   previous: int(row[`${name}_prev`]),
 });
 
-/** Where a period starts and ends, as SQL over `now`: days are those of REPORT_TIME_ZONE. */
-export function periodBounds(period: ReportPeriod, now: Date) {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${REPORT_TIME_ZONE})::date`;
-  const midnight = (days: number) =>
-    sql`((${today} - ${days}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
-  return {
-    today,
-    /** The first instant of the period, of the previous period, and the first instant after the period. */
-    from: midnight(period - 1),
-    previousFrom: midnight(2 * period - 1),
-    to: midnight(-1),
-  };
-}
-
 /** The report of one venue over a period and the period before it. */
 export function createReportRepository(db: Db) {
   return {
     /** The first instant of the period and the first instant after it. */
     async periodInstants(period: ReportPeriod, now = new Date()): Promise<{ from: Date; to: Date }> {
-      const { from, to } = periodBounds(period, now);
+      const { from, to } = lastDaysBounds(period, now);
       const row = rowsOf(await db.execute(sql`select ${from} as from_at, ${to} as to_at`))[0] ?? {};
       return { from: new Date(row.from_at as string | Date), to: new Date(row.to_at as string | Date) };
     },
@@ -56,10 +42,9 @@ export function createReportRepository(db: Db) {
  * summed in JavaScript. Each answers one row of JSON columns, in this order.
  */
 export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
-  const { today, from, previousFrom, to } = periodBounds(period, now);
+  const { today, from, previousFrom, to } = lastDaysBounds(period, now);
   const unit = bucketUnit(period);
-  const bucketOf = (column: ReturnType<typeof sql.raw>) =>
-    sql`date_trunc(${unit}, ${column} at time zone ${REPORT_TIME_ZONE})::date`;
+  const bucketOf = (column: SQL) => sql`date_trunc(${unit}, ${venueLocal(column)})::date`;
   const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
 
   return [
@@ -162,12 +147,12 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
       select
         count(*) filter (where scanned_at >= ${from}) as scans_cur,
         count(*) filter (where scanned_at < ${from}) as scans_prev,
-        ${day(sql`${from} at time zone ${REPORT_TIME_ZONE}`)} as from_day,
+        ${day(venueLocal(from))} as from_day,
         ${day(today)} as to_day,
-        ${day(sql`${previousFrom} at time zone ${REPORT_TIME_ZONE}`)} as previous_from_day,
+        ${day(venueLocal(previousFrom))} as previous_from_day,
         ${day(sql`${today} - ${period}::int`)} as previous_to_day,
         (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
-          from generate_series(date_trunc(${unit}, ${from} at time zone ${REPORT_TIME_ZONE}),
+          from generate_series(date_trunc(${unit}, ${venueLocal(from)}),
             ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
       from code_scans
       where place_id = ${placeId} and scanned_at >= ${previousFrom} and scanned_at < ${to}
@@ -315,7 +300,7 @@ const nullableInt = (value: unknown) => (value === null || value === undefined ?
 export function createReportExportsRepository(db: Db) {
   return {
     async reviewsPage(placeId: string, period: ReportPeriod, now: Date, cursor: Cursor, limit: number) {
-      const { from, to } = periodBounds(period, now);
+      const { from, to } = lastDaysBounds(period, now);
       const result = await db.execute(sql`
         select r.id, r.created_at, r.created_at::text as cursor_at, rv.display_name, r.rating_overall, r.rating_food, r.rating_price,
           r.rating_atmosphere, r.rating_service, r.title, r.description, c.label,
@@ -349,7 +334,7 @@ export function createReportExportsRepository(db: Db) {
     },
 
     async visitsPage(placeId: string, period: ReportPeriod, now: Date, cursor: Cursor, limit: number) {
-      const { from, to } = periodBounds(period, now);
+      const { from, to } = lastDaysBounds(period, now);
       const result = await db.execute(sql`
         select v.id, v.visited_at, v.visited_at::text as cursor_at, rv.display_name, v.estimated_spend_cents, m.title as mission,
           not exists (

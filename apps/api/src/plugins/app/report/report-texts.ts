@@ -1,7 +1,8 @@
 import type { ReplyFigure, ReportTileName } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
 import { elideItalianArticles } from '@venues/contracts/italian';
-import { formatReplyTime, REPORT_TIME_ZONE } from '@venues/contracts/report';
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
+import { formatReplyTime } from '@venues/contracts/report';
 import {
   formatChange,
   formatCount,
@@ -30,7 +31,7 @@ export function reportFormat(language: Language) {
     replyTime: orDash((seconds: number) => formatReplyTime(seconds, language)),
     day,
     range: (from: string, to: string) => `${day(from)} – ${day(to)}`,
-    dateTime: (iso: string) => formatDateTime(iso, language, { year: 'always', timeZone: REPORT_TIME_ZONE }),
+    dateTime: (iso: string) => formatDateTime(iso, language, { year: 'always', timeZone: VENUE_TIME_ZONE }),
   };
 }
 export type ReportFormat = ReturnType<typeof reportFormat>;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { RECENT_DAYS } from '@venues/contracts/clock';
 import { MAX_REVIEW_CODES } from '@venues/contracts/review-codes';
 import { rowsOf, type Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { codeScans, places, reviewCodes } from '../../../db/schema';
+import { lastDaysBounds } from '../../../db/venue-days';
 
 export type ReviewCodeRow = typeof reviewCodes.$inferSelect;
 export type ReviewCodeWithCounts = ReviewCodeRow & { scans30d: number; reviews30d: number };
@@ -23,9 +25,12 @@ export function createReviewCodesRepository(db: Db) {
   return {
     ensureLink,
 
-    /** Active codes with their 30-day scans and published reviews: the venue link first, then by label. */
+    /**
+     * Active codes with their scans and published reviews of the last 30 days (the summary's days): the
+     * venue link first, then by label.
+     */
     async listActive(placeId: string, now = new Date()): Promise<ReviewCodeWithCounts[]> {
-      const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+      const since = lastDaysBounds(RECENT_DAYS, now).from;
       const result = await db.execute(sql`
         select c.*,
           (select count(*) from code_scans s where s.code_id = c.id and s.scanned_at >= ${since}) as scans_30d,

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { REPORT_TIME_ZONE } from '@venues/contracts/report';
 import type { ReviewFilters, ReviewSort } from '@venues/contracts/review-filters';
 import { reviewReplies, reviews } from '../../../db/schema';
-import { periodBounds } from '../report/report-repository';
+import { lastDaysBounds, venueMidnight } from '../../../db/venue-days';
 
 /*
  * The where and the order of the dashboard's reviews list. Every sort ends with the creation time and
@@ -13,9 +12,6 @@ import { periodBounds } from '../report/report-repository';
 /** Where a page starts: the sort it belongs to and the sort key of the last review before it. */
 export type ListCursor = { sort: ReviewSort; rating: number | null; at: string; id: string };
 
-const midnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
-
 const hasReply = sql`exists (select 1 from ${reviewReplies} where ${reviewReplies.reviewId} = ${reviews.id})`;
 
 /** The filters as one condition; undefined when none is set. */
@@ -24,11 +20,12 @@ export function listWhere(filters: ReviewFilters, now: Date): SQL | undefined {
   if (filters.rating_min !== undefined) conditions.push(gte(reviews.ratingOverall, filters.rating_min));
   if (filters.rating_max !== undefined) conditions.push(lte(reviews.ratingOverall, filters.rating_max));
   if (filters.period !== undefined) {
-    const { from, to } = periodBounds(filters.period, now);
+    const { from, to } = lastDaysBounds(filters.period, now);
     conditions.push(sql`${reviews.createdAt} >= ${from}`, sql`${reviews.createdAt} < ${to}`);
   }
-  if (filters.from !== undefined) conditions.push(sql`${reviews.createdAt} >= ${midnight(filters.from)}`);
-  if (filters.to !== undefined) conditions.push(sql`${reviews.createdAt} < ${midnight(filters.to, 1)}`);
+  if (filters.from !== undefined)
+    conditions.push(sql`${reviews.createdAt} >= ${venueMidnight(filters.from)}`);
+  if (filters.to !== undefined) conditions.push(sql`${reviews.createdAt} < ${venueMidnight(filters.to, 1)}`);
   if (filters.code !== undefined) conditions.push(eq(reviews.codeId, filters.code));
   if (filters.visibility !== undefined)
     conditions.push(eq(reviews.publicConsent, filters.visibility === 'public'));

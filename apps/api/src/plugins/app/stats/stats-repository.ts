@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { CustomerStatus, Reviewer, Stats } from '@venues/contracts/dashboard';
+import { RECENT_DAYS } from '@venues/contracts/clock';
 import { rowsOf, type Db } from '../../../db/client';
+import { lastDaysBounds } from '../../../db/venue-days';
 import { visibleReviewSql } from '../reviews/review-visibility';
-
-export const WINDOW_DAYS = 30;
 
 // pg answers bigint and numeric as strings, PGlite as numbers: both become numbers here.
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * The 30-day summary, aggregated in SQL. A customer is new when their first visit to the venue falls in
- * the window, returning when they had visited before it.
+ * The summary of the last 30 days (calendar days on the venue's clock, today included: the report's
+ * 30-day period), aggregated in SQL. A customer is new when their first visit to the venue falls in the
+ * window, returning when they had visited before it.
  */
 export function createStatsRepository(db: Db) {
   return {
     async stats(placeId: string, now = new Date()): Promise<Stats> {
-      const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
+      const since = lastDaysBounds(RECENT_DAYS, now).from;
       const result = await db.execute(sql`
         with recent as (
           select reviewer_id, estimated_spend_cents from visits
@@ -52,7 +53,7 @@ export function createStatsRepository(db: Db) {
       options: { status?: CustomerStatus; limit: number },
       now = new Date(),
     ): Promise<Reviewer[]> {
-      const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000).toISOString();
+      const since = lastDaysBounds(RECENT_DAYS, now).from;
       const statusFilter =
         options.status === 'new'
           ? sql`and min(v.visited_at) >= ${since}`

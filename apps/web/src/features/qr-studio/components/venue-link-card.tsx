@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
+import { DaysNote } from '@/components/ui/days-note';
+import { RECENT_DAYS } from '@venues/contracts/clock';
 import { useRevokeReviewCode } from '../api/revoke-review-code';
 import { CodeStats } from './code-stats';
 import { CopyableLink } from './copyable-link';
@@ -48,7 +50,10 @@ export function VenueLinkCard({
           <CopyableLink url={code.url} />
           <QrDownloads url={code.url} venueName={venueName} label={null} />
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <CodeStats code={code} />
+            <div className="flex flex-col gap-1">
+              <CodeStats code={code} />
+              <DaysNote days={RECENT_DAYS} />
+            </div>
             <Button
               variant="ghost"
               onClick={() => {

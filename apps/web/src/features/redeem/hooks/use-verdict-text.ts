@@ -1,6 +1,6 @@
 import type { PassCheck } from '@venues/contracts/missions';
 import { formatDateTime } from '@venues/contracts/format';
-import { MISSION_TIME_ZONE } from '@venues/contracts/missions-rules';
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
 import { useTranslation } from 'react-i18next';
 import type { Redemption } from '../api/redeem-pass';
 
@@ -12,7 +12,7 @@ export function useVerdictText(): (check: PassCheck, redemption: Redemption | nu
   return (check, redemption) => {
     if (check === 'used') {
       const when = redemption
-        ? formatDateTime(redemption.redeemedAt, i18n.resolvedLanguage, { timeZone: MISSION_TIME_ZONE })
+        ? formatDateTime(redemption.redeemedAt, i18n.resolvedLanguage, { timeZone: VENUE_TIME_ZONE })
         : null;
       return {
         title: t('verdict.used.title'),

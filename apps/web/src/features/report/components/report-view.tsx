@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { DaysNote } from '@/components/ui/days-note';
 import { useReport, type Report } from '../api/get-report';
 import { useReportFormat, type ReportFormat } from '../hooks/use-report-format';
 import { useReportPeriod } from '../hooks/use-report-period';
@@ -20,14 +21,17 @@ type VenueProps = { placeId: string; venueName: string; pdf: PdfAccess };
 function ReportRange({ report, format }: { report: Report; format: ReportFormat }) {
   const { t } = useTranslation('report');
   return (
-    <p className="text-sm text-slate-600">
-      {t('range', {
-        from: format.day(report.from),
-        to: format.day(report.to),
-        previousFrom: format.day(report.previous.from),
-        previousTo: format.day(report.previous.to),
-      })}
-    </p>
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-slate-600">
+        {t('range', {
+          from: format.day(report.from),
+          to: format.day(report.to),
+          previousFrom: format.day(report.previous.from),
+          previousTo: format.day(report.previous.to),
+        })}
+      </p>
+      <DaysNote days={report.period} />
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE } from '@venues/contracts/report';
+import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
 import { useTranslation } from 'react-i18next';
 import {
   formatCount,
@@ -16,7 +16,7 @@ export function useReportFormat() {
   const { t, i18n } = useTranslation('report');
   const language = i18n.resolvedLanguage;
   // The year a day leaves out is the current one where the venues are.
-  const day = (value: string) => formatDate(value, language, { timeZone: REPORT_TIME_ZONE });
+  const day = (value: string) => formatDate(value, language, { timeZone: VENUE_TIME_ZONE });
   const orDash =
     <T>(format: (value: T) => string) =>
     (value: T | null) =>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { RECENT_DAYS } from '@venues/contracts/clock';
+import { DaysNote } from '@/components/ui/days-note';
 import '../texts';
 
 /** Greets by first name only: 'Giulia', not 'Giulia Rossi'. */
@@ -11,6 +13,7 @@ export function SummaryWelcome({ name, restaurantName }: { name: string | null; 
         {firstName ? t('welcome', { name: firstName }) : t('welcomeAnonymous')}
       </p>
       <p className="text-sm text-slate-600">{t('subtitle', { restaurant: restaurantName })}</p>
+      <DaysNote days={RECENT_DAYS} />
     </div>
   );
 }

@@ -99,7 +99,7 @@ export const formatPassCode = (code: string) => `${code.slice(0, 4)} ${code.slic
 
 /*
  * A mission never rewards a review, a rating or a post. These stems catch the usual ways of asking for one,
- * in Italian and English; a word boundary keeps "posto" or "starter" out.
+ * in Italian and English; a word boundary keeps “posto” or “starter” out.
  */
 const INCENTIVE_PATTERNS: readonly RegExp[] = [
   /\breview(s|ed|ing)?\b/i,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentPlanOf, planAllows, PLAN_ALLOWS, type PlanId, type SubscriptionFacts } from './plans';
+import { currentPlanOf, planAllows, planLimit, type PlanId, type SubscriptionFacts } from './plans';
 
 const sub = (status: string, ...itemPlans: (PlanId | null)[]): SubscriptionFacts => ({ status, itemPlans });
 
@@ -53,8 +53,15 @@ describe('what each plan allows', () => {
   });
 
   it('limits active missions to 1 on free and 5 on starter, and not at all on pro', () => {
-    expect(PLAN_ALLOWS.free.activeMissions).toBe(1);
-    expect(PLAN_ALLOWS.starter.activeMissions).toBe(5);
-    expect(PLAN_ALLOWS.pro.activeMissions).toBeNull();
+    expect(
+      [null, 'free', 'starter', 'pro', 'enterprise'].map((p) =>
+        planLimit(p as PlanId | null, 'activeMissions'),
+      ),
+    ).toEqual([1, 1, 5, null, null]);
+  });
+
+  it('gives webhook endpoints only to the plans that allow webhooks', () => {
+    for (const plan of ['free', 'starter', 'pro', 'enterprise'] as const)
+      expect((planLimit(plan, 'webhooks') ?? Infinity) > 0).toBe(planAllows(plan, 'webhooks'));
   });
 });

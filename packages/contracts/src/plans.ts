@@ -4,7 +4,10 @@
  * the schema library, so that any bundle may import it.
  */
 
-/** The plans the web shows as cards. Enterprise is sold by the sales team, never through self-service. */
+/**
+ * The plans the web shows as cards, from the base plan up: a later plan is a better one. Enterprise is sold
+ * by the sales team, never through self-service.
+ */
 export const planIds = ['free', 'starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 
@@ -20,39 +23,66 @@ export const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expire
 export const isEntitled = (status: string) => ENTITLED_STATUSES.includes(status);
 export const isEnded = (status: string) => ENDED_STATUSES.includes(status);
 
+/** The features a plan either allows or not. */
 export type PlanAllowance = {
   /** Owners may download the guests' videos. */
   downloadVideos: boolean;
   /** The report's PDF export and the monthly PDF report by mail. */
   pdfReport: boolean;
-  /** Missions that may be active at once; null for no limit. */
-  activeMissions: number | null;
   /** Webhooks that receive the venue's review events. */
   webhooks: boolean;
   /** The venue may hide the product's credit line on its wall and embed. */
   hideCredit: boolean;
 };
+export type PlanFeature = keyof PlanAllowance;
 
-/** The features a plan either allows or not. */
-export type PlanFeature = {
-  [Feature in keyof PlanAllowance]: PlanAllowance[Feature] extends boolean ? Feature : never;
-}[keyof PlanAllowance];
+/** How many of a thing a plan allows at once; null for no limit. */
+export type PlanLimits = {
+  /** Missions that may be live at once: neither paused nor ended (scheduled ones count). */
+  activeMissions: number | null;
+  /** Webhook endpoints of the venue. */
+  webhooks: number | null;
+};
+export type PlanLimitName = keyof PlanLimits;
 
-/** What each plan allows. Enterprise is at least pro. */
-export const PLAN_ALLOWS: Readonly<Record<PlanId, PlanAllowance>> = {
-  free: { downloadVideos: false, pdfReport: false, activeMissions: 1, webhooks: false, hideCredit: false },
-  starter: { downloadVideos: true, pdfReport: false, activeMissions: 5, webhooks: true, hideCredit: true },
-  pro: { downloadVideos: true, pdfReport: true, activeMissions: null, webhooks: true, hideCredit: true },
+/** The webhook endpoints a venue may have on a plan with webhooks. */
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+
+type PlanRules = { allows: PlanAllowance; limits: PlanLimits };
+
+/** What each plan allows, and how much of it. Enterprise is at least pro. */
+const PLAN_RULES: Readonly<Record<PlanId, PlanRules>> = {
+  free: {
+    allows: { downloadVideos: false, pdfReport: false, webhooks: false, hideCredit: false },
+    limits: { activeMissions: 1, webhooks: 0 },
+  },
+  starter: {
+    allows: { downloadVideos: true, pdfReport: false, webhooks: true, hideCredit: true },
+    limits: { activeMissions: 5, webhooks: WEBHOOK_ENDPOINTS_MAX },
+  },
+  pro: {
+    allows: { downloadVideos: true, pdfReport: true, webhooks: true, hideCredit: true },
+    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX },
+  },
   enterprise: {
-    downloadVideos: true,
-    pdfReport: true,
-    activeMissions: null,
-    webhooks: true,
-    hideCredit: true,
+    allows: { downloadVideos: true, pdfReport: true, webhooks: true, hideCredit: true },
+    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX },
   },
 };
 
-const RANK: Readonly<Record<PlanId, number>> = { free: 0, starter: 1, pro: 2, enterprise: 3 };
+/** The plan of a venue without a subscription that grants another: the first of the catalogue. */
+export const BASE_PLAN: SelfServicePlanId = selfServicePlanIds[0];
+
+/** Whether a plan can be bought or changed to through self-service, without the sales team. */
+export const isSelfServicePlan = (plan: PlanId): plan is SelfServicePlanId =>
+  (selfServicePlanIds as readonly PlanId[]).includes(plan);
+
+/** A plan that is paid for through self-service: one that can be cancelled back to the base plan. */
+export const isPaidSelfServicePlan = (plan: PlanId | null): plan is SelfServicePlanId =>
+  plan !== null && plan !== BASE_PLAN && isSelfServicePlan(plan);
+
+/** The catalogue's order is the plans' rank: a later plan is a better one. */
+const rankOf = (plan: PlanId) => planIds.indexOf(plan);
 
 /** One subscription of a venue as the plan rule needs it: its status and the plan of each item. */
 export type SubscriptionFacts = {
@@ -68,13 +98,18 @@ export type SubscriptionFacts = {
  */
 export function currentPlanOf(subscriptions: readonly SubscriptionFacts[]): PlanId | null {
   const entitled = subscriptions.filter((subscription) => isEntitled(subscription.status));
-  if (entitled.length === 0) return 'free';
+  if (entitled.length === 0) return BASE_PLAN;
   const known = entitled.flatMap((subscription) => subscription.itemPlans).filter((plan) => plan !== null);
   if (known.length === 0) return null;
-  return known.reduce((best, plan) => (RANK[plan] > RANK[best] ? plan : best));
+  return known.reduce((best, plan) => (rankOf(plan) > rankOf(best) ? plan : best));
 }
 
-/** Whether a plan allows a feature; an unknown plan allows nothing that the free plan lacks. */
+/** Whether a plan allows a feature; an unknown plan allows nothing that the base plan lacks. */
 export function planAllows(plan: PlanId | null, feature: PlanFeature): boolean {
-  return PLAN_ALLOWS[plan ?? 'free'][feature];
+  return PLAN_RULES[plan ?? BASE_PLAN].allows[feature];
+}
+
+/** How many of a thing a plan allows at once (null for no limit); an unknown plan has the base plan's. */
+export function planLimit(plan: PlanId | null, limit: PlanLimitName): number | null {
+  return PLAN_RULES[plan ?? BASE_PLAN].limits[limit];
 }

@@ -13,8 +13,6 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Venues-Signature';
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 120;
-/** The endpoints one venue may have. */
-export const WEBHOOK_ENDPOINTS_MAX = 10;
 
 /** The refusals of the webhook and publishing routes, each with a text in both languages on the web. */
 export const webhookErrorCodes = [

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { selfServicePlanIds } from '@venues/contracts/plans';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +25,7 @@ export const languageEnum = pgEnum('language', ['it', 'en']);
 export const categoryTypeEnum = pgEnum('category_type', ['location', 'cuisine', 'mood']);
 export const claimStatusEnum = pgEnum('claim_status', ['pending', 'payment_pending', 'approved', 'rejected']);
 export const ownershipRoleEnum = pgEnum('ownership_role', ['owner', 'employee', 'representative']);
-export const planEnum = pgEnum('plan', ['free', 'starter', 'pro']);
+export const planEnum = pgEnum('plan', selfServicePlanIds);
 export const billingProviderEnum = pgEnum('billing_provider', ['local', 'stripe']);
 export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
 export const reviewStatusEnum = pgEnum('review_status', ['uploading', 'processing', 'published', 'failed']);

@@ -1,3 +1,4 @@
+import type { SelfServicePlanId } from '@venues/contracts/plans';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -362,7 +363,7 @@ export type DemoSubscription = {
   itemId: string;
   placeId: string;
   priceId: string;
-  plan: 'free' | 'starter' | 'pro';
+  plan: SelfServicePlanId;
 };
 
 /** One local billing customer per user, one subscription per restaurant. */

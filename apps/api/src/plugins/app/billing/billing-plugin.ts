@@ -48,9 +48,14 @@ export const billingPlugin = fp(
       plans: planCatalogue(prices),
       planOf,
       async currentPlan(placeId) {
-        const subscription = await repository.currentSubscriptionOfPlace(placeId);
-        if (!subscription) return 'free';
-        return currentPlanOf([{ status: subscription.status, itemPlans: subscription.items.map(planOf) }]);
+        const entitled = await repository.entitledSubscriptionsOfPlace(placeId);
+        const claimants = entitled.filter((subscription) => subscription.byClaimant);
+        return currentPlanOf(
+          (claimants.length > 0 ? claimants : entitled).map((subscription) => ({
+            status: subscription.status,
+            itemPlans: subscription.items.map(planOf),
+          })),
+        );
       },
       sessions: createLocalSessions({
         db: app.db,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Customer, SelfServicePlanId } from '@venues/contracts/billing';
 import { ENTITLED_STATUSES } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
@@ -165,14 +165,18 @@ export function createBillingRepository(db: Db) {
     },
 
     /**
-     * The entitled subscription that grants the place its plan, with its items: the approved claimant's
-     * first (a former owner's subscription may linger), then the most recently changed.
+     * Every entitled subscription of the place, with its items, for the plan rule to weigh. Those paid by
+     * an approved claimant of the place are marked: a former owner's subscription may linger.
      */
-    async currentSubscriptionOfPlace(
+    async entitledSubscriptionsOfPlace(
       placeId: string,
-    ): Promise<{ status: string; items: ItemRow[] } | undefined> {
-      const [sub] = await db
-        .select({ id: subscriptions.id, status: subscriptions.status })
+    ): Promise<{ status: string; byClaimant: boolean; items: ItemRow[] }[]> {
+      const subs = await db
+        .select({
+          id: subscriptions.id,
+          status: subscriptions.status,
+          byClaimant: sql<boolean>`${claims.id} is not null`,
+        })
         .from(subscriptions)
         .innerJoin(billingCustomers, eq(billingCustomers.id, subscriptions.customerId))
         .leftJoin(
@@ -183,10 +187,16 @@ export function createBillingRepository(db: Db) {
             eq(claims.status, 'approved'),
           ),
         )
-        .where(and(eq(subscriptions.placeId, placeId), inArray(subscriptions.status, [...ENTITLED_STATUSES])))
-        .orderBy(sql`${claims.id} is null`, desc(subscriptions.updatedAt), desc(subscriptions.id))
-        .limit(1);
-      return sub && { status: sub.status, items: await itemsOf([sub.id]) };
+        .where(
+          and(eq(subscriptions.placeId, placeId), inArray(subscriptions.status, [...ENTITLED_STATUSES])),
+        );
+      if (subs.length === 0) return [];
+      const items = await itemsOf(subs.map((sub) => sub.id));
+      return subs.map((sub) => ({
+        status: sub.status,
+        byClaimant: sub.byClaimant === true || (sub.byClaimant as unknown) === 't',
+        items: items.filter((item) => item.subscriptionId === sub.id),
+      }));
     },
 
     placeName,

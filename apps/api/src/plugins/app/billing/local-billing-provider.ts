@@ -1,4 +1,5 @@
 import type { BillingProvider } from './billing-provider';
+import { BASE_PLAN } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import type { BillingSessionsRepository, SessionChange } from './billing-sessions-repository';
 import { localId } from './ids';
@@ -38,7 +39,7 @@ export function createLocalBillingProvider(deps: {
         customerId: customer.id,
         placeId,
         status: 'active',
-        items: [{ id: localId('si'), priceId: deps.prices.free, plan: 'free', quantity: 1 }],
+        items: [{ id: localId('si'), priceId: deps.prices[BASE_PLAN], plan: BASE_PLAN, quantity: 1 }],
       };
     },
 

@@ -1,7 +1,7 @@
 import type { BillingSession } from '@venues/contracts/billing';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../http-error';
-import { isEntitled } from '@venues/contracts/plans';
+import { BASE_PLAN, isEntitled } from '@venues/contracts/plans';
 import { createBillingRepository, type BillingRepository } from './billing-repository';
 import {
   createBillingSessionsRepository,
@@ -63,8 +63,8 @@ export function createLocalSessions(deps: {
       await repo.setItemPrice(change.subscription_item_id, deps.prices[change.to], change.to);
       return;
     }
-    // Every restaurant keeps a subscription: cancelling the paid plan returns it to the free one.
-    for (const item of items) await repo.setItemPrice(item.id, deps.prices.free, 'free');
+    // Every restaurant keeps a subscription: cancelling the paid plan returns it to the base one.
+    for (const item of items) await repo.setItemPrice(item.id, deps.prices[BASE_PLAN], BASE_PLAN);
   }
 
   return {
@@ -93,7 +93,7 @@ export function createLocalSessions(deps: {
         ...base,
         restaurant: name === undefined ? null : { id: change.place_id, name },
         current_plan: current ? planSummary(current) : null,
-        new_plan: planSummary(change.kind === 'subscription_update' ? change.to : 'free'),
+        new_plan: planSummary(change.kind === 'subscription_update' ? change.to : BASE_PLAN),
       };
     },
 

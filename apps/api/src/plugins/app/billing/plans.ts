@@ -1,4 +1,5 @@
 import { PLANS, type Plan, type SelfServicePlanId } from '@venues/contracts/billing';
+import { isSelfServicePlan } from '@venues/contracts/plans';
 import type { Env } from '../../../config/env';
 
 export type PriceIds = Record<SelfServicePlanId, string>;
@@ -11,7 +12,7 @@ export function priceIdsFrom(env: Env): PriceIds {
 export function planCatalogue(prices: PriceIds): Plan[] {
   return PLANS.map((plan) => ({
     id: plan.id,
-    price_id: plan.id === 'enterprise' ? null : prices[plan.id],
+    price_id: isSelfServicePlan(plan.id) ? prices[plan.id] : null,
     price_cents: plan.priceCents,
     currency: 'eur',
     interval: 'month',

@@ -13,7 +13,7 @@ import {
   missionsResponseSchema,
   posterQuerySchema,
 } from '@venues/contracts/missions';
-import { PLAN_ALLOWS } from '@venues/contracts/plans';
+import { planLimit } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publicUrl } from '../../../config/env';
 import { preferredLanguage } from '../../../lib/language';
@@ -35,14 +35,13 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Free runs 1 live mission, starter 5, pro without limit; paused and ended missions do not count. */
   const assertPlanAllows = async (placeId: string, exceptId?: string) => {
-    const plan = (await app.billing.currentPlan(placeId)) ?? 'free';
-    const limit = PLAN_ALLOWS[plan].activeMissions;
+    const limit = planLimit(await app.billing.currentPlan(placeId), 'activeMissions');
     if (limit === null) return;
     if ((await app.missionsRepository.countLive(placeId, now(), exceptId)) >= limit) {
       throw new HttpError(
         403,
         'missions/plan-limit',
-        `The ${plan} plan runs ${limit} mission${limit === 1 ? '' : 's'} at a time.`,
+        `This plan runs ${limit} mission${limit === 1 ? '' : 's'} at a time.`,
       );
     }
   };

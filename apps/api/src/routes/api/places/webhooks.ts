@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { placeIdQuerySchema } from '@venues/contracts/dashboard';
-import { planAllows } from '@venues/contracts/plans';
+import { planAllows, planLimit } from '@venues/contracts/plans';
 import {
   createdWebhookEndpointResponseSchema,
   rotatedSecretResponseSchema,
@@ -12,7 +12,6 @@ import {
   webhookEndpointResponseSchema,
   webhookEndpointsResponseSchema,
   webhookEndpointUpdateSchema,
-  WEBHOOK_ENDPOINTS_MAX,
 } from '@venues/contracts/webhooks';
 import { z } from 'zod';
 import { refusalsOf } from '../../../plugins/app/errors';
@@ -86,12 +85,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await app.assertPlaceAccess(request, placeId, owner);
       await assertPlanAllows(placeId);
       await assertReceiver(request.body.url);
-      if ((await repository.countForPlace(placeId)) >= WEBHOOK_ENDPOINTS_MAX)
-        throw new HttpError(
-          409,
-          'webhooks/too-many',
-          `A venue may have ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints.`,
-        );
+      const limit = planLimit(await app.billing.currentPlan(placeId), 'webhooks');
+      if (limit !== null && (await repository.countForPlace(placeId)) >= limit)
+        throw new HttpError(409, 'webhooks/too-many', `A venue may have ${limit} webhook endpoints.`);
       const secret = newWebhookSecret();
       const row = await repository.create(placeId, request.body, secret, caller.uid);
       return reply.status(201).send({ data: { ...toWebhookEndpoint(row), secret } });

@@ -10,7 +10,7 @@ import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError } from '../../../plugins/app/http-error';
 import { billingAccess } from '../../../plugins/app/billing/billing-access';
-import { isEntitled } from '@venues/contracts/plans';
+import { BASE_PLAN, isEntitled, isSelfServicePlan } from '@venues/contracts/plans';
 
 const responses = { 200: sessionUrlResponseSchema, ...errorResponses, 502: apiErrorSchema };
 const inactive = () =>
@@ -36,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { customer_id, subscription_item_id, to, return_url } = request.body;
       access.assertReturnUrl(return_url);
-      if (to === 'enterprise') {
+      if (!isSelfServicePlan(to)) {
         throw new HttpError(
           400,
           'billing/plan-not-self-service',
@@ -86,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (subscription?.customerId !== customer.id) throw access.notYours();
       if (!isEntitled(subscription.status)) throw inactive();
       const plans = (await repository.itemsOf([subscription.id])).map(planOf);
-      if (plans.every((plan) => plan === 'free')) {
+      if (plans.every((plan) => plan === BASE_PLAN)) {
         throw new HttpError(
           409,
           'billing/nothing-to-cancel',

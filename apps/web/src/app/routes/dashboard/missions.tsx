@@ -1,4 +1,4 @@
-import { PLAN_ALLOWS } from '@venues/contracts/plans';
+import { planLimit } from '@venues/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
@@ -8,10 +8,10 @@ import { useCurrentClaim } from '@/hooks/use-current-claim';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { MissionsList } from '@/features/missions/components/missions-list';
 
-/** The plan's limit of live missions (null for none), undefined while the plan loads; unknown is free's. */
+/** The plan's limit of live missions (null for none), undefined while the plan loads. */
 function liveLimitOf(plan: CurrentPlan): number | null | undefined {
   if (plan.status === 'pending') return undefined;
-  return PLAN_ALLOWS[plan.planId ?? 'free'].activeMissions;
+  return planLimit(plan.planId, 'activeMissions');
 }
 
 export function MissionsRoute() {

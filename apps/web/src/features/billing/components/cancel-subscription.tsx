@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { absoluteUrl, paths } from '@/config/paths';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useBillingSessionOpener } from '../hooks/use-billing-session-opener';
-import { cancelRefused, isPaidPlan, planTitle, type PlanState } from '../utils/plan-state';
+import { isPaidSelfServicePlan } from '@venues/contracts/plans';
+import { cancelRefused, planTitle, type PlanState } from '../utils/plan-state';
 import '../texts';
 
 type ReadyState = Extract<PlanState, { status: 'ready' }>;
@@ -27,7 +28,7 @@ export function CancelSubscription({
   const { openInNewWindow, showError } = useBillingSessionOpener();
   const [refused, setRefused] = useState(false);
   const { planId, subscription, customerId } = state;
-  if (!isPaidPlan(planId) || !subscription || !customerId) return null;
+  if (!isPaidSelfServicePlan(planId) || !subscription || !customerId) return null;
 
   const onCancel = () => {
     if (cancelRefused(subscription)) {

@@ -142,23 +142,24 @@ describe('plans', () => {
     expect(open).toHaveBeenCalledWith('http://localhost:3000/billing/session/bps_local_abcdefgh', '_blank');
   });
 
-  it('gives users with two subscription items a mailto to support carrying every id', async () => {
+  it('marks the plan the API enforces for two subscription items, and gives a mailto to support carrying every id', async () => {
     renderPlans(customerWith([{ price: 'price_starter' }, { price: 'price_pro' }]));
-    await within(card('Starter')).findByRole('button', { name: 'your plan' });
+    // The better item gives the venue its plan, as the API decides it.
+    await within(card('Pro')).findByRole('button', { name: 'your plan' });
     expect(screen.queryByRole('button', { name: /^Choose/ })).not.toBeInTheDocument();
 
-    const link = within(card('Pro')).getByRole('link', { name: 'Contact support' });
+    const link = within(card('Starter')).getByRole('link', { name: 'Contact support' });
     const href = new URL(link.getAttribute('href') ?? '');
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe('support@demo.test');
     const subject = href.searchParams.get('subject') ?? '';
     const body = href.searchParams.get('body') ?? '';
-    expect(subject).toBe('Plan change request: pro');
+    expect(subject).toBe('Plan change request: starter');
     for (const line of [
       `user_id: ${user.uid}`,
       'customer_id: cus_owner',
       `restaurant_id: ${claim.restaurant.id}`,
-      'new_plan: pro',
+      'new_plan: starter',
     ]) {
       expect(body).toContain(line);
     }

@@ -1,3 +1,4 @@
+import { BASE_PLAN } from '@venues/contracts/plans';
 import type { PlanId } from '@venues/contracts/billing';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -97,7 +98,7 @@ export function PlansView() {
           state={state}
           restaurantName={claim.restaurant.name}
           subscriptionId={ids?.subscriptionId}
-          mailto={mailtoFor('free')}
+          mailto={mailtoFor(BASE_PLAN)}
         />
       )}
     </div>

@@ -1,8 +1,8 @@
 import type { PlanId } from '@venues/contracts/billing';
-import { isEnded } from '@venues/contracts/plans';
+import { isEnded, isSelfServicePlan } from '@venues/contracts/plans';
 import type { CustomerResponse, CustomerSubscription } from '../api/get-customer';
 import type { Plan } from '../api/get-plans';
-import { planOfPrice, subscriptionsOf, venuePlanOf } from './current-plan';
+import { subscriptionsOf, venuePlanOf } from './current-plan';
 
 export type { CustomerSubscription };
 
@@ -42,13 +42,8 @@ export function planStateOf(
   const subscription = live[0] ?? own[0];
   const base = { status: 'ready', customerId: customer.customer.id, subscription } as const;
   const multipleSubscriptions = live.length > 1 || (subscription?.items.totalCount ?? 0) > 1;
-  // Several items on a live subscription: its first item's card is marked (changes go through support).
-  const firstItem = subscription && !isEnded(subscription.status) ? subscription.items.data[0] : undefined;
-  const marked =
-    (subscription?.items.totalCount ?? 0) > 1 && firstItem
-      ? planOfPrice(plans, firstItem.plan.id)
-      : undefined;
-  return { ...base, planId: marked?.id ?? venuePlanOf(own, plans), multipleSubscriptions };
+  // Every subscription of the venue weighs in, by the contracts' rule: the plan the API enforces.
+  return { ...base, planId: venuePlanOf(own, plans), multipleSubscriptions };
 }
 
 export type PlanAction = 'current' | 'choose' | 'contact' | 'none';
@@ -57,17 +52,14 @@ export type PlanAction = 'current' | 'choose' | 'contact' | 'none';
 export function planActionOf(state: PlanState, plan: Pick<Plan, 'id' | 'selfService'>): PlanAction {
   if (state.status === 'pending') return 'none';
   if (state.planId === plan.id) return 'current';
-  if (state.multipleSubscriptions || state.planId === 'enterprise' || !plan.selfService) return 'contact';
+  const onSalesPlan = state.planId !== null && !isSelfServicePlan(state.planId);
+  if (state.multipleSubscriptions || onSalesPlan || !plan.selfService) return 'contact';
   return state.subscription && state.planId !== null ? 'choose' : 'none';
 }
 
 /** Cancelling is refused client-side when the subscription is more than a single item of one. */
 export function cancelRefused(subscription: CustomerSubscription): boolean {
   return subscription.items.totalCount > 1 || subscription.items.data.some((item) => item.quantity > 1);
-}
-
-export function isPaidPlan(planId: PlanId | null): planId is 'starter' | 'pro' {
-  return planId === 'starter' || planId === 'pro';
 }
 
 export function planTitle(id: PlanId): string {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { WEBHOOK_ENDPOINTS_MAX } from '@venues/contracts/plans';
 import {
-  WEBHOOK_ENDPOINTS_MAX,
   webhookEndpointInputSchema,
   webhookEventTypes,
   webhookUrlProblems,

@@ -199,6 +199,37 @@ describe('missions', () => {
       const sixth = await call('POST', `/api/places/missions?id=${starter.id}`, as(freeOwner), missionBody());
       expect(sixth.json().error.code).toBe('missions/plan-limit');
     });
+
+    it('launches exactly one of ten missions sent at once on free', async () => {
+      const racer = await createTestUser();
+      const venue = await insertPlace(t.app);
+      await insertClaim(t.app, racer, venue.id, 'approved');
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call('POST', `/api/places/missions?id=${venue.id}`, as(racer), missionBody()),
+        ),
+      );
+      const statuses = replies.map((reply) => reply.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(403)]);
+      const list = await call('GET', `/api/places/missions?id=${venue.id}`, as(racer));
+      expect(list.json().data).toHaveLength(1);
+    });
+
+    it("keeps staff's resume within the plan too", async () => {
+      const freeOwner = await createTestUser();
+      const free = await insertPlace(t.app);
+      await insertClaim(t.app, freeOwner, free.id, 'approved');
+      const first = await launch({}, free.id, freeOwner);
+      const pause = `/api/admin/places/${free.id}/missions/${first.id}/pause`;
+      expect((await call('POST', pause, as(admin), { reason: 'Checking the offer' })).statusCode).toBe(200);
+      const second = await launch({}, free.id, freeOwner);
+      const resume = `/api/admin/places/${free.id}/missions/${first.id}/resume`;
+      const refused = await call('POST', resume, as(admin));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('missions/plan-limit');
+      await call('POST', `/api/places/missions/${second.id}/end?id=${free.id}`, as(freeOwner));
+      expect((await call('POST', resume, as(admin))).json().data.status).toBe('active');
+    });
   });
 
   describe('input', () => {

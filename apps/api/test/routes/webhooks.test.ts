@@ -19,6 +19,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema';
+import { WEBHOOK_ENDPOINTS_MAX } from '@venues/contracts/plans';
 import { DELIVER_JOB, RETENTION_JOB } from '../../src/plugins/app/webhooks/jobs';
 import { verifySignature } from '../../src/plugins/app/webhooks/signature';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -190,6 +191,16 @@ describe('webhooks', () => {
       const [row] = await t.app.db.select().from(webhookEndpoints);
       expect(row).toMatchObject({ id: endpoint.id, disabledAt: null, secret: endpoint.secret });
       expect(receiver.received).toHaveLength(0);
+    });
+
+    it('holds the endpoint cap when endpoints are registered at once', async () => {
+      for (let i = 0; i < WEBHOOK_ENDPOINTS_MAX - 1; i++) await register();
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () => call('POST', `/api/places/webhooks${q()}`, owner, body())),
+      );
+      const statuses = replies.map((reply) => reply.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(await t.app.db.select().from(webhookEndpoints)).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
     });
 
     it('refuses webhooks on the free plan with a code', async () => {

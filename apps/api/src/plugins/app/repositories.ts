@@ -23,6 +23,7 @@ import {
   createCounterLinksRepository,
   type CounterLinksRepository,
 } from './missions/counter-links-repository';
+import { createMissionsService, type MissionsService } from './missions/missions-service';
 import { createRedemptions, type Redemptions } from './missions/redemptions';
 import {
   createReviewCodesRepository,
@@ -65,6 +66,11 @@ export const repositoriesPlugin = fp(
     );
     const missionsRepository = createMissionsRepository(app.db);
     app.decorate('missionsRepository', missionsRepository);
+    // The plan is read when a rule needs it; the billing plugin is registered after this one.
+    app.decorate(
+      'missions',
+      createMissionsService(app.db, (placeId) => app.billing.currentPlan(placeId)),
+    );
     app.decorate('redemptions', createRedemptions(app.db, missionsRepository));
     app.decorate('counterLinksRepository', createCounterLinksRepository(app.db));
     app.decorate('reviewCodesRepository', createReviewCodesRepository(app.db));
@@ -94,6 +100,7 @@ declare module 'fastify' {
     statsCache: TtlCache<Stats>;
     missionsRepository: MissionsRepository;
     redemptions: Redemptions;
+    missions: MissionsService;
     counterLinksRepository: CounterLinksRepository;
     reviewCodesRepository: ReviewCodesRepository;
     reviewReportsRepository: ReviewReportsRepository;

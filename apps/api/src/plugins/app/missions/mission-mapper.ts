@@ -1,7 +1,9 @@
 import type { Mission, Pass, PublicMission } from '@venues/contracts/missions';
 import { isWithinRedeemHours, missionStatusAt } from '@venues/contracts/missions-rules';
 import { webPaths } from '@venues/contracts/web-paths';
+import { HttpError, notFound } from '../http-error';
 import type { MissionRecord, MissionRow, PassRow } from './missions-repository';
+import type { MissionOutcome } from './missions-service';
 import { stateOf } from './redemptions';
 
 const schedule = (row: MissionRow) => ({
@@ -58,4 +60,25 @@ export function toPass(pass: PassRow, mission: MissionRow, now = new Date()): Pa
     created_at: pass.createdAt.toISOString(),
     redeemed_at: pass.redeemedAt?.toISOString() ?? null,
   };
+}
+
+/** The mission a change left, or the refusal as the API answers it. */
+export function recordOrRefusal(outcome: MissionOutcome): MissionRecord {
+  if (outcome.ok) return outcome.record;
+  switch (outcome.reason) {
+    case 'not-found':
+      throw notFound('Mission');
+    case 'paused-by-staff':
+      throw new HttpError(
+        409,
+        'missions/paused-by-staff',
+        'Staff paused this mission; only staff resume it.',
+      );
+    case 'plan-limit':
+      throw new HttpError(
+        403,
+        'missions/plan-limit',
+        `This plan runs ${outcome.limit} mission${outcome.limit === 1 ? '' : 's'} at a time.`,
+      );
+  }
 }

@@ -33,28 +33,40 @@ export function createWebhooksRepository(db: Db) {
         .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
     },
 
-    async countForPlace(placeId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)` })
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.placeId, placeId));
-      return Number(row?.n ?? 0);
-    },
-
-    async create(placeId: string, input: WebhookEndpointInput, secret: string, uid: string) {
-      const [row] = await db
-        .insert(webhookEndpoints)
-        .values({
-          placeId,
-          url: input.url,
-          events: input.events,
-          description: input.description,
-          secret,
-          createdBy: uid,
-        })
-        .returning();
-      if (!row) throw new Error('insert failed');
-      return row;
+    /**
+     * A new endpoint, unless the venue already has `limit` of them (null for no limit). The venue's row is
+     * locked for the count and the insert, so endpoints created at once cannot go past the limit.
+     */
+    async create(
+      placeId: string,
+      input: WebhookEndpointInput,
+      secret: string,
+      uid: string,
+      limit: number | null,
+    ): Promise<EndpointRow | 'too-many'> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select id from places where id = ${placeId} for update`);
+        if (limit !== null) {
+          const [count] = await tx
+            .select({ n: sql<number>`count(*)` })
+            .from(webhookEndpoints)
+            .where(eq(webhookEndpoints.placeId, placeId));
+          if (Number(count?.n ?? 0) >= limit) return 'too-many' as const;
+        }
+        const [row] = await tx
+          .insert(webhookEndpoints)
+          .values({
+            placeId,
+            url: input.url,
+            events: input.events,
+            description: input.description,
+            secret,
+            createdBy: uid,
+          })
+          .returning();
+        if (!row) throw new Error('insert failed');
+        return row;
+      });
     },
 
     async find(placeId: string, endpointId: string): Promise<EndpointRow | undefined> {

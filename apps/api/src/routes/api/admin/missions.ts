@@ -9,7 +9,7 @@ import {
   staffPauseSchema,
 } from '@venues/contracts/missions';
 import { publicUrl } from '../../../config/env';
-import { toMission } from '../../../plugins/app/missions/mission-mapper';
+import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
 import { callerOf } from '../../../plugins/app/auth';
 import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
@@ -71,12 +71,12 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await assertPlace(request.params.id);
-      const record = await app.missionsRepository.createForStaff(
+      const outcome = await app.missions.launchForStaff(
         request.params.id,
         request.body,
         callerOf(request).uid,
       );
-      return reply.status(201).send({ data: toMission(record, origin) });
+      return reply.status(201).send({ data: toMission(recordOrRefusal(outcome), origin) });
     },
   );
 
@@ -91,13 +91,8 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await app.missionsRepository.update(
-        request.params.id,
-        request.params.missionId,
-        request.body,
-      );
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.edit(request.params.id, request.params.missionId, request.body);
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -112,9 +107,8 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await app.missionsRepository.endNow(request.params.id, request.params.missionId);
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.end(request.params.id, request.params.missionId);
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -130,13 +124,12 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await app.missionsRepository.pause(request.params.id, request.params.missionId, {
+      const outcome = await app.missions.pause(request.params.id, request.params.missionId, {
         uid: callerOf(request).uid,
         staff: true,
         reason: request.body.reason,
       });
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -145,15 +138,15 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: "Lift a pause, staff's or the owner's",
+        summary:
+          "Lift a pause, staff's or the owner's; within the plan's limit of live missions, as for the owner",
         params: missionParams,
         response: { 200: missionResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const record = await app.missionsRepository.resume(request.params.id, request.params.missionId);
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.resume(request.params.id, request.params.missionId, { staff: true });
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 };

@@ -13,13 +13,12 @@ import {
   missionsResponseSchema,
   posterQuerySchema,
 } from '@venues/contracts/missions';
-import { planLimit } from '@venues/contracts/plans';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publicUrl } from '../../../config/env';
 import { preferredLanguage } from '../../../lib/language';
 import { refusalsOf } from '../../../plugins/app/errors';
-import { HttpError, notFound } from '../../../plugins/app/http-error';
-import { toMission } from '../../../plugins/app/missions/mission-mapper';
+import { notFound } from '../../../plugins/app/http-error';
+import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
 import { renderMissionPoster } from '../../../plugins/app/missions/poster';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
@@ -31,20 +30,6 @@ const owner = { ownerOnly: true } as const;
  */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = publicUrl(app.env);
-  const now = () => new Date();
-
-  /** Free runs 1 live mission, starter 5, pro without limit; paused and ended missions do not count. */
-  const assertPlanAllows = async (placeId: string, exceptId?: string) => {
-    const limit = planLimit(await app.billing.currentPlan(placeId), 'activeMissions');
-    if (limit === null) return;
-    if ((await app.missionsRepository.countLive(placeId, now(), exceptId)) >= limit) {
-      throw new HttpError(
-        403,
-        'missions/plan-limit',
-        `This plan runs ${limit} mission${limit === 1 ? '' : 's'} at a time.`,
-      );
-    }
-  };
 
   const missionOf = async (placeId: string, missionId: string) => {
     const found = await app.missionsRepository.findForPlace(placeId, missionId);
@@ -84,8 +69,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id: placeId } = request.query;
       const caller = await app.assertPlaceAccess(request, placeId, owner);
-      if (new Date(request.body.deadline) >= now()) await assertPlanAllows(placeId);
-      const record = await app.missionsRepository.create(placeId, request.body, caller.uid);
+      const record = recordOrRefusal(await app.missions.launch(placeId, request.body, caller.uid));
       return reply.status(201).send({ data: toMission(record, origin) });
     },
   );
@@ -105,12 +89,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: placeId } = request.query;
       await app.assertPlaceAccess(request, placeId, owner);
-      const current = await missionOf(placeId, request.params.missionId);
-      const revives = current.row.deadline < now() && new Date(request.body.deadline) >= now();
-      if (revives && !current.row.pausedAt) await assertPlanAllows(placeId, current.row.id);
-      const record = await app.missionsRepository.update(placeId, current.row.id, request.body);
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.edit(placeId, request.params.missionId, request.body);
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -128,15 +108,12 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: placeId } = request.query;
       const caller = await app.assertPlaceAccess(request, placeId, owner);
-      const current = await missionOf(placeId, request.params.missionId);
-      if (current.row.pausedByStaff) return { data: toMission(current, origin) };
-      const record = await app.missionsRepository.pause(placeId, current.row.id, {
+      const outcome = await app.missions.pause(placeId, request.params.missionId, {
         uid: caller.uid,
         staff: false,
         reason: null,
       });
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -154,19 +131,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: placeId } = request.query;
       await app.assertPlaceAccess(request, placeId, owner);
-      const current = await missionOf(placeId, request.params.missionId);
-      if (current.row.pausedByStaff) {
-        throw new HttpError(
-          409,
-          'missions/paused-by-staff',
-          'Staff paused this mission; only staff resume it.',
-        );
-      }
-      if (current.row.pausedAt && current.row.deadline >= now())
-        await assertPlanAllows(placeId, current.row.id);
-      const record = await app.missionsRepository.resume(placeId, current.row.id);
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.resume(placeId, request.params.missionId, { staff: false });
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 
@@ -184,14 +150,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: placeId } = request.query;
       await app.assertPlaceAccess(request, placeId, owner);
-      const current = await missionOf(placeId, request.params.missionId);
-      const at = now();
-      const record =
-        current.row.deadline <= at
-          ? current
-          : await app.missionsRepository.endNow(placeId, current.row.id, at);
-      if (!record) throw notFound('Mission');
-      return { data: toMission(record, origin) };
+      const outcome = await app.missions.end(placeId, request.params.missionId);
+      return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
 

@@ -86,10 +86,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPlanAllows(placeId);
       await assertReceiver(request.body.url);
       const limit = planLimit(await app.billing.currentPlan(placeId), 'webhooks');
-      if (limit !== null && (await repository.countForPlace(placeId)) >= limit)
-        throw new HttpError(409, 'webhooks/too-many', `A venue may have ${limit} webhook endpoints.`);
       const secret = newWebhookSecret();
-      const row = await repository.create(placeId, request.body, secret, caller.uid);
+      const row = await repository.create(placeId, request.body, secret, caller.uid, limit);
+      if (row === 'too-many')
+        throw new HttpError(409, 'webhooks/too-many', `A venue may have ${limit} webhook endpoints.`);
       return reply.status(201).send({ data: { ...toWebhookEndpoint(row), secret } });
     },
   );

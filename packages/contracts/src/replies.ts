@@ -51,8 +51,16 @@ export const highlightResponseSchema = z.object({
 
 /** The dashboard review's publishing fields; dashboard.ts adds them to its review. */
 export const reviewPublishingShape = {
-  /** The guest agreed to public display: the review may be on the wall, the embed and its share page. */
+  /**
+   * The guest agreed to public display under a consent text that asked for it (a version-1 review never
+   * did, whatever its stored flag).
+   */
   public_consent: z.boolean(),
+  /**
+   * Shown in public now: visible, with public consent. The review is on the wall, the embed and its share
+   * page exactly when this is true; the dashboard's public badge and highlight read it.
+   */
+  is_public: z.boolean(),
   /** Pinned by the owner at the top of the wall. */
   highlighted: z.boolean(),
   reply: reviewReplySchema.nullable(),

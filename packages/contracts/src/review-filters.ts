@@ -115,6 +115,11 @@ export const reviewsListQuerySchema = z
     sort: z.enum(REVIEW_SORTS).default(DEFAULT_REVIEW_SORT),
     cursor: reviewCursorSchema.optional(),
     take: z.coerce.number().int().min(1).max(REVIEWS_TAKE_MAX).default(REVIEWS_PAGE_SIZE),
+    /**
+     * Offset paging of older clients: only skip=0, the first page, is accepted; the API answers any other
+     * skip with a 400 that points to `cursor`.
+     */
+    skip: z.string().max(20).optional(),
   })
   .superRefine(checkRanges);
 export type ReviewsListQuery = z.output<typeof reviewsListQuerySchema>;

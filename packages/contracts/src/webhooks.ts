@@ -3,8 +3,20 @@ import { placeIdQuerySchema } from './dashboard';
 import { validationMessage } from './validation-messages';
 
 /** The review events a venue's endpoints may receive. */
-export const webhookEventTypes = ['review.published', 'review.withdrawn', 'review.replied'] as const;
+export const webhookEventTypes = [
+  'review.published',
+  'review.withdrawn',
+  'review.replied',
+  'review.unpublished',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/**
+ * Why a review left public view, in the data of `review.unpublished`: the guest withdrew it, the guest
+ * stopped public display, or staff hid it.
+ */
+export const unpublishReasons = ['withdrawn', 'consent_removed', 'hidden'] as const;
+export type UnpublishReason = (typeof unpublishReasons)[number];
 /** The type of the event that "Send a test event" delivers; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'test';
 

@@ -13,7 +13,10 @@ type Spec = {
   rating: number | null;
   /** The creation time, ISO in UTC with microseconds, so that the expected order is a string comparison. */
   at: string;
+  /** Shown in public: public display ticked under a consent text that asked for it. */
   public: boolean;
+  /** Captured under consent version 1, which never asked about public display, with the flag set anyway. */
+  v1?: true;
   code: 'A' | 'B' | null;
   reply: 'shown' | 'hidden' | null;
 };
@@ -77,6 +80,7 @@ describe('the reviews list: filters, sorts and pages', () => {
       // One microsecond apart: a cursor that kept milliseconds only would skip or repeat one of them.
       { key: 'l', rating: 3, at: '2024-06-01T10:00:00.123456Z', public: false, code: null, reply: null },
       { key: 'm', rating: 3, at: '2024-06-01T10:00:00.123457Z', public: false, code: null, reply: null },
+      { key: 'n', rating: 4, at: ago(20), public: false, v1: true, code: null, reply: null },
     ];
     for (const spec of specs) {
       const [row] = await t.app.db
@@ -88,7 +92,8 @@ describe('the reviews list: filters, sorts and pages', () => {
           description: 'A review',
           ratingOverall: spec.rating,
           createdAt: sql`${spec.at}::timestamptz`,
-          publicConsent: spec.public,
+          publicConsent: spec.public || spec.v1 === true,
+          consentVersion: spec.v1 ? 1 : 2,
           codeId: spec.code && codeIds[spec.code],
         })
         .returning();
@@ -325,6 +330,17 @@ describe('the reviews list: filters, sorts and pages', () => {
       expect(await fieldsOf('reply=maybe')).toHaveProperty('reply');
       expect(await fieldsOf('sort=best')).toHaveProperty('sort');
       expect(await fieldsOf('take=51')).toHaveProperty('take');
+    });
+
+    it('takes skip=0 as the first page, and answers any other skip with a 400 that points to cursor', async () => {
+      const first = reviewsPageResponseSchema.parse((await get('take=3')).json());
+      expect(reviewsPageResponseSchema.parse((await get('take=3&skip=0')).json())).toEqual(first);
+      for (const skip of ['10', 'abc', '-1']) {
+        const refused = await get(`take=3&skip=${skip}`);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().error.message).toContain('cursor');
+        expect(refused.json().error.fields).toEqual({ skip: ['useCursor'] });
+      }
     });
 
     it('refuses a cursor that is not one of ours, or that belongs to another sort', async () => {

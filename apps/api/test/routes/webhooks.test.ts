@@ -413,6 +413,46 @@ describe('webhooks', () => {
       ).toBe(true);
     });
 
+    it('announces a review leaving public view, with the reason, and only a review that was public', async () => {
+      await register({ events: ['review.unpublished'] });
+      const stop = (reviewId: string) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/capture/public-consent?${t.app.urlSigner.withdrawQuery(reviewId).toString()}`,
+        });
+      const shown = await insertReview();
+      expect((await stop(shown.id)).statusCode).toBe(200);
+      // Version 1 never asked about public display: such a review was never public, whatever its flag.
+      const versionOne = await insertReview({ consentVersion: 1 });
+      expect((await stop(versionOne.id)).statusCode).toBe(200);
+      const withdrawnOne = await insertReview();
+      const query = t.app.urlSigner.withdrawQuery(withdrawnOne.id).toString();
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/capture/withdraw?${query}` })).statusCode,
+      ).toBe(200);
+      await t.app.jobs.runDue();
+      const events = receiver.received.map((delivery) => JSON.parse(delivery.body));
+      expect(events).toHaveLength(2);
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'review.unpublished',
+          data: expect.objectContaining({
+            reason: 'consent_removed',
+            review: expect.objectContaining({ id: shown.id, share_url: null }),
+          }),
+        }),
+      );
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'review.unpublished',
+          data: expect.objectContaining({
+            reason: 'withdrawn',
+            review: expect.objectContaining({ id: withdrawnOne.id }),
+          }),
+        }),
+      );
+    });
+
     it('keeps a reply and its event together: when the event cannot be queued, the reply is not saved', async () => {
       await register({ events: ['review.replied'] });
       const review = await insertReview();

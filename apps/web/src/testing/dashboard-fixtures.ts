@@ -47,6 +47,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     reviewer: { photo_url: null, display_name: 'Anna Neri' },
     rating: { overall: 4, food: 5, price: 3, atmosphere: 2, service: 4 },
     public_consent: false,
+    is_public: false,
     highlighted: false,
     reply: null,
     share_url: null,

@@ -7,6 +7,7 @@ import type {
   captureProgressSchema,
   withdrawPreviewResponseSchema,
 } from '@venues/contracts/capture';
+import { hasPublicConsent } from '../reviews/review-visibility';
 import type { ReviewCodesRepository } from '../review-codes/review-codes-repository';
 import type { CaptureRepository, CapturedReviewRow } from './capture-repository';
 
@@ -59,7 +60,7 @@ export function toWithdrawPreview(
     venue_name: row.venueName,
     title: row.title,
     created_at: row.createdAt.toISOString(),
-    public_consent: row.publicConsent,
+    public_consent: hasPublicConsent(row),
     reply:
       row.replyBody !== null && row.repliedAt !== null
         ? { body: row.replyBody, replied_at: row.repliedAt.toISOString() }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { dayOf } from '../../../db/venue-days';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
+import { isPublicReview } from '../reviews/review-visibility';
 
 export const DAILY_LIMIT_MS = 24 * 3_600_000;
 
@@ -200,10 +201,11 @@ export function createCaptureRepository(db: Db) {
      */
     async withdraw(
       reviewId: string,
-      beforeDelete: (tx: Db) => Promise<unknown> = async () => undefined,
+      beforeDelete: (tx: Db, wasPublic: boolean) => Promise<unknown> = async () => undefined,
     ): Promise<MediaKeys | undefined> {
       return db.transaction(async (tx) => {
-        await beforeDelete(tx);
+        const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+        await beforeDelete(tx, before !== undefined && isPublicReview(before));
         const [row] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
           videoKey: reviews.videoKey,
           posterKey: reviews.posterKey,
@@ -217,13 +219,22 @@ export function createCaptureRepository(db: Db) {
      * The guest takes public display back: the review stays, private, and leaves every public page.
      * Returns false when there is no such review.
      */
-    async stopPublic(reviewId: string, now = new Date()): Promise<boolean> {
-      const [row] = await db
-        .update(reviews)
-        .set({ publicConsent: false, publicConsentAt: now, updatedAt: now })
-        .where(eq(reviews.id, reviewId))
-        .returning({ id: reviews.id });
-      return row !== undefined;
+    async stopPublic(
+      reviewId: string,
+      /** Runs in the same transaction when the review was public until now. */
+      onLeftPublic: (tx: Db) => Promise<unknown> = async () => undefined,
+      now = new Date(),
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+        if (!before) return false;
+        await tx
+          .update(reviews)
+          .set({ publicConsent: false, publicConsentAt: now, updatedAt: now })
+          .where(eq(reviews.id, reviewId));
+        if (isPublicReview(before)) await onLeftPublic(tx);
+        return true;
+      });
     },
 
     /** What the guest's private page shows: the review, its public answer, and the venue's visible reply. */
@@ -234,6 +245,7 @@ export function createCaptureRepository(db: Db) {
           createdAt: reviews.createdAt,
           venueName: places.name,
           publicConsent: reviews.publicConsent,
+          consentVersion: reviews.consentVersion,
           replyBody: reviewReplies.body,
           repliedAt: reviewReplies.updatedAt,
         })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PUBLIC_HIGHLIGHTS_MAX, type PublicReviewsCursor } from '@venues/contracts/public-reviews';
 import { rowsOf, type Db, type Row } from '../../../db/client';
-import { publicReviewSql } from '../reviews/review-visibility';
+import { publicReviewSql, visibleReviewSql } from '../reviews/review-visibility';
 
 /** A venue as its public pages name it, with its rating over every published review. */
 export type PublicVenueRow = {
@@ -66,7 +66,7 @@ export function createPublicReviewsRepository(db: Db) {
         cross join lateral (
           select avg(r.rating_overall)::float8 as average, count(*) as count
           from reviews r
-          where r.place_id = p.id and r.status = 'published' and r.hidden_at is null
+          where r.place_id = p.id and ${visibleReviewSql('r')}
         ) a
         where p.slug = ${slug}
       `);

@@ -55,7 +55,7 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           (select extract(epoch from rp.created_at - reviews.created_at)::float8 from review_replies rp
             where rp.review_id = reviews.id) as reply_seconds
         from reviews
-        where place_id = ${placeId} and ${visibleReviewSql}
+        where place_id = ${placeId} and ${visibleReviewSql()}
           and created_at >= ${previousFrom} and created_at < ${to}
       ), buckets as (
         select ${bucketOf(sql.raw('created_at'))} as start, count(*) as reviews,
@@ -307,7 +307,7 @@ export function createReportExportsRepository(db: Db) {
           exists (select 1 from review_reports rr where rr.review_id = r.id and rr.resolved_at is null) as reported
         from (
           select * from reviews
-          where place_id = ${placeId} and ${visibleReviewSql} and created_at >= ${from} and created_at < ${to}
+          where place_id = ${placeId} and ${visibleReviewSql()} and created_at >= ${from} and created_at < ${to}
             ${after('created_at', cursor)}
           order by created_at, id
           limit ${limit}

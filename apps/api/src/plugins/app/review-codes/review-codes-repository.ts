@@ -6,6 +6,7 @@ import { rowsOf, type Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { codeScans, places, reviewCodes } from '../../../db/schema';
 import { lastDaysBounds } from '../../../db/venue-days';
+import { visibleReviewSql } from '../reviews/review-visibility';
 
 export type ReviewCodeRow = typeof reviewCodes.$inferSelect;
 export type ReviewCodeWithCounts = ReviewCodeRow & { scans30d: number; reviews30d: number };
@@ -34,8 +35,8 @@ export function createReviewCodesRepository(db: Db) {
       const result = await db.execute(sql`
         select c.*,
           (select count(*) from code_scans s where s.code_id = c.id and s.scanned_at >= ${since}) as scans_30d,
-          (select count(*) from reviews r where r.code_id = c.id and r.created_at >= ${since}
-             and r.status = 'published' and r.hidden_at is null) as reviews_30d
+          (select count(*) from reviews r
+            where r.code_id = c.id and r.created_at >= ${since} and ${visibleReviewSql('r')}) as reviews_30d
         from review_codes c
         where c.place_id = ${placeId} and c.revoked_at is null
         order by c.label is not null, lower(c.label) collate "C", c.created_at

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { ReviewFilters, ReviewSort } from '@venues/contracts/review-filters';
 import { reviewReplies, reviews } from '../../../db/schema';
 import { lastDaysBounds, venueMidnight } from '../../../db/venue-days';
+import { isPublic } from './review-visibility';
 
 /*
  * The where and the order of the dashboard's reviews list. Every sort ends with the creation time and
@@ -11,6 +12,9 @@ import { lastDaysBounds, venueMidnight } from '../../../db/venue-days';
 
 /** Where a page starts: the sort it belongs to and the sort key of the last review before it. */
 export type ListCursor = { sort: ReviewSort; rating: number | null; at: string; id: string };
+
+/** The one rule of what is public; `and` of defined conditions is always a condition. */
+const publicOnly = isPublic as SQL;
 
 const hasReply = sql`exists (select 1 from ${reviewReplies} where ${reviewReplies.reviewId} = ${reviews.id})`;
 
@@ -28,7 +32,7 @@ export function listWhere(filters: ReviewFilters, now: Date): SQL | undefined {
   if (filters.to !== undefined) conditions.push(sql`${reviews.createdAt} < ${venueMidnight(filters.to, 1)}`);
   if (filters.code !== undefined) conditions.push(eq(reviews.codeId, filters.code));
   if (filters.visibility !== undefined)
-    conditions.push(eq(reviews.publicConsent, filters.visibility === 'public'));
+    conditions.push(filters.visibility === 'public' ? publicOnly : not(publicOnly));
   if (filters.reply === 'with') conditions.push(hasReply);
   if (filters.reply === 'without') conditions.push(sql`not ${hasReply}`);
   return and(...conditions);

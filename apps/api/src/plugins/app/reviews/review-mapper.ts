@@ -1,7 +1,7 @@
 import type { Review } from '@venues/contracts/dashboard';
 import type { UrlSigner } from '../media/signed-urls';
 import { toReviewReply, shareUrl } from './reply-mapper';
-import { isPublicReview } from './review-visibility';
+import { hasPublicConsent, isPublicReview } from './review-visibility';
 import type { ReviewRow } from './reviews-repository';
 
 /**
@@ -28,7 +28,8 @@ export function toReview(row: ReviewRow, signer: UrlSigner, origin: string): Rev
       atmosphere: row.ratingAtmosphere,
       service: row.ratingService,
     },
-    public_consent: row.publicConsent,
+    public_consent: hasPublicConsent(row),
+    is_public: isPublicReview(row),
     highlighted: row.highlightedAt !== null && isPublicReview(row),
     reply: row.reply && toReviewReply(row.reply),
     share_url: isPublicReview(row) ? shareUrl(origin, row.placeSlug, row.id) : null,

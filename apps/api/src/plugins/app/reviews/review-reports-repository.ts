@@ -3,7 +3,7 @@ import type { ReviewReportBody } from '@venues/contracts/review-reports';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { places, reviewers, reviewReports, reviews, users } from '../../../db/schema';
-import { isVisible } from './review-visibility';
+import { isPublicReview, isVisible } from './review-visibility';
 
 /** Owners report guest reviews; staff hide them (for abuse, with a reason) or dismiss the report. */
 export function createReviewReportsRepository(db: Db) {
@@ -56,7 +56,13 @@ export function createReviewReportsRepository(db: Db) {
      * Hides the reported review and resolves every open report of it. Returns the media keys the review
      * held, which the caller deletes: a hidden review loses its video at once.
      */
-    async hide(reportId: string, staffUid: string, reason: string) {
+    async hide(
+      reportId: string,
+      staffUid: string,
+      reason: string,
+      /** Runs in the same transaction when the review was public until now. */
+      onLeftPublic: (tx: Db, reviewId: string) => Promise<unknown> = async () => undefined,
+    ) {
       return db.transaction(async (tx) => {
         const [report] = await tx
           .select()
@@ -65,7 +71,15 @@ export function createReviewReportsRepository(db: Db) {
           .for('update');
         if (!report) return undefined;
         const [before] = await tx
-          .select({ videoKey: reviews.videoKey, posterKey: reviews.posterKey, uploadId: reviews.uploadId })
+          .select({
+            videoKey: reviews.videoKey,
+            posterKey: reviews.posterKey,
+            uploadId: reviews.uploadId,
+            status: reviews.status,
+            hiddenAt: reviews.hiddenAt,
+            publicConsent: reviews.publicConsent,
+            consentVersion: reviews.consentVersion,
+          })
           .from(reviews)
           .where(eq(reviews.id, report.reviewId))
           .for('update');
@@ -84,9 +98,12 @@ export function createReviewReportsRepository(db: Db) {
           .update(reviewReports)
           .set({ resolution: 'hidden', resolvedBy: staffUid, resolvedAt: new Date() })
           .where(and(eq(reviewReports.reviewId, report.reviewId), isNull(reviewReports.resolvedAt)));
+        if (before && isPublicReview(before)) await onLeftPublic(tx, report.reviewId);
         return {
           placeId: report.placeId,
-          media: before ?? { videoKey: null, posterKey: null, uploadId: null },
+          media: before
+            ? { videoKey: before.videoKey, posterKey: before.posterKey, uploadId: before.uploadId }
+            : { videoKey: null, posterKey: null, uploadId: null },
         };
       });
     },

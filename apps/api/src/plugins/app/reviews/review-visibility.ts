@@ -4,7 +4,8 @@ import { reviews } from '../../../db/schema';
 
 /*
  * Which stored reviews count and which may be shown in public, in the three forms the queries need: a
- * Drizzle condition, a raw SQL fragment over an alias of the reviews table, and a check on a loaded row.
+ * Drizzle condition, a raw SQL fragment (over an alias of the reviews table, or over its bare columns), and
+ * a check on a loaded row. Every query, mapper and filter asks these; none spells the columns again.
  *
  * Visible: published and not hidden by staff. Only visible reviews count anywhere; the partial index on
  * reviews has this predicate.
@@ -13,7 +14,13 @@ import { reviews } from '../../../db/schema';
  */
 
 export const isVisible = and(eq(reviews.status, 'published'), isNull(reviews.hiddenAt));
-export const visibleReviewSql = sql`status = 'published' and hidden_at is null`;
+
+const columnsOf = (alias?: string) => (alias ? `${alias}.` : '');
+const visibleText = (alias?: string) =>
+  `${columnsOf(alias)}status = 'published' and ${columnsOf(alias)}hidden_at is null`;
+
+/** The visible condition over `alias`, the reviews table's alias in a hand-written query, or bare columns. */
+export const visibleReviewSql = (alias?: string) => sql.raw(visibleText(alias));
 
 export const isPublic = and(
   isVisible,
@@ -21,11 +28,11 @@ export const isPublic = and(
   gte(reviews.consentVersion, PUBLIC_CONSENT_SINCE),
 );
 
-/** The public condition over `alias`, the reviews table's alias in a hand-written query. */
-export const publicReviewSql = (alias: string) =>
+/** The public condition over `alias`, the reviews table's alias in a hand-written query, or bare columns. */
+export const publicReviewSql = (alias?: string) =>
   sql.raw(
-    `${alias}.status = 'published' and ${alias}.hidden_at is null and ${alias}.public_consent ` +
-      `and ${alias}.consent_version >= ${PUBLIC_CONSENT_SINCE}`,
+    `${visibleText(alias)} and ${columnsOf(alias)}public_consent ` +
+      `and ${columnsOf(alias)}consent_version >= ${PUBLIC_CONSENT_SINCE}`,
   );
 
 type ReviewState = Pick<
@@ -33,8 +40,9 @@ type ReviewState = Pick<
   'status' | 'hiddenAt' | 'publicConsent' | 'consentVersion'
 >;
 
+/** The guest agreed to public display under a consent text that asked for it (version 2 and later). */
+export const hasPublicConsent = (review: Pick<ReviewState, 'publicConsent' | 'consentVersion'>): boolean =>
+  review.publicConsent && (review.consentVersion ?? 0) >= PUBLIC_CONSENT_SINCE;
+
 export const isPublicReview = (review: ReviewState): boolean =>
-  review.status === 'published' &&
-  review.hiddenAt === null &&
-  review.publicConsent &&
-  (review.consentVersion ?? 0) >= PUBLIC_CONSENT_SINCE;
+  review.status === 'published' && review.hiddenAt === null && hasPublicConsent(review);

@@ -28,9 +28,9 @@ export function createStatsRepository(db: Db) {
           group by v.reviewer_id
         )
         select
-          (select count(*) from reviews where place_id = ${placeId} and ${visibleReviewSql}) as total_reviews,
+          (select count(*) from reviews where place_id = ${placeId} and ${visibleReviewSql()}) as total_reviews,
           (select count(*) from reviews
-            where place_id = ${placeId} and ${visibleReviewSql} and created_at >= ${since}) as reviews_30d,
+            where place_id = ${placeId} and ${visibleReviewSql()} and created_at >= ${since}) as reviews_30d,
           (select coalesce(sum(estimated_spend_cents), 0) from recent) as estimated_value_30d,
           (select count(*) from recent) as visits_30d,
           (select count(*) from customers where first_visit >= ${since}) as new_customers_30d,

@@ -1,6 +1,6 @@
 import { publicAuthorName } from '@venues/contracts/public-reviews';
 import { webPaths } from '@venues/contracts/web-paths';
-import { isPublicReview } from '../reviews/review-visibility';
+import { hasPublicConsent, isPublicReview } from '../reviews/review-visibility';
 import type { ReviewFacts } from './webhooks-repository';
 
 /**
@@ -25,7 +25,7 @@ export function reviewEventData(facts: ReviewFacts, origin: string) {
       text: review.description,
       guest_name: publicAuthorName(facts.guestName),
       published_at: review.publishedAt?.toISOString() ?? null,
-      public_consent: review.publicConsent,
+      public_consent: hasPublicConsent(review),
       share_url: isPublicReview(review) ? `${origin}${webPaths.reviewShare(place.slug, review.id)}` : null,
       reply: shownReply
         ? {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { webPaths } from '@venues/contracts/web-paths';
-import { WEBHOOK_TEST_EVENT, type WebhookEventType } from '@venues/contracts/webhooks';
+import { WEBHOOK_TEST_EVENT, type UnpublishReason, type WebhookEventType } from '@venues/contracts/webhooks';
 import { isLocalMode, publicUrl } from '../../../config/env';
 import type { Db } from '../../../db/client';
 import { checkReceiverUrl, type GuardPolicy, type UrlVerdict } from './address-guard';
@@ -27,7 +27,11 @@ export type Webhooks = {
    * never announced and emits nothing. Before a change that deletes the review, call it first, in the
    * delete's transaction.
    */
-  emitReview: (type: WebhookEventType, reviewId: string, options?: { tx?: Db }) => Promise<number>;
+  emitReview: (
+    type: WebhookEventType,
+    reviewId: string,
+    options?: { tx?: Db; reason?: UnpublishReason },
+  ) => Promise<number>;
   /** Delivers a test event to one endpoint now, once, and answers its logged result. */
   sendTest: (endpoint: EndpointRow) => Promise<DeliveryRow>;
   /** The receiver check that registration and every delivery apply. */
@@ -95,7 +99,9 @@ export const webhooksPlugin = fp(
       async emitReview(type, reviewId, options = {}) {
         const facts = await repository.reviewFacts(reviewId, options.tx);
         if (facts?.review.status !== 'published') return 0;
-        return webhooks.emit(facts.review.placeId, type, reviewEventData(facts, origin), options);
+        const data = reviewEventData(facts, origin);
+        const { reason, tx } = options;
+        return webhooks.emit(facts.review.placeId, type, reason ? { ...data, reason } : data, { tx });
       },
 
       async sendTest(endpoint) {

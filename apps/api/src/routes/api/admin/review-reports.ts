@@ -47,6 +47,7 @@ export const adminReviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
         reportId,
         callerOf(request).uid,
         request.body.reason,
+        (tx, reviewId) => app.webhooks.emitReview('review.unpublished', reviewId, { tx, reason: 'hidden' }),
       );
       if (!hidden) throw notFound('Open report');
       await app.removeReviewMedia(hidden.media);

@@ -190,9 +190,12 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyWithdraw(request.query);
       // The event tells what was withdrawn, so it is built while the review still exists, and queued in the
       // delete's transaction.
-      const removed = await app.captureRepository.withdraw(request.query.review, (tx) =>
-        app.webhooks.emitReview('review.withdrawn', request.query.review, { tx }),
-      );
+      const reviewId = request.query.review;
+      const removed = await app.captureRepository.withdraw(reviewId, async (tx, wasPublic) => {
+        if (wasPublic)
+          await app.webhooks.emitReview('review.unpublished', reviewId, { tx, reason: 'withdrawn' });
+        await app.webhooks.emitReview('review.withdrawn', reviewId, { tx });
+      });
       if (!removed) throw notFound('Review');
       await app.removeReviewMedia(removed);
       return { data: { withdrawn: true as const } };
@@ -211,7 +214,11 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       verifyWithdraw(request.query);
-      if (!(await app.captureRepository.stopPublic(request.query.review))) throw notFound('Review');
+      const reviewId = request.query.review;
+      const stopped = await app.captureRepository.stopPublic(reviewId, (tx) =>
+        app.webhooks.emitReview('review.unpublished', reviewId, { tx, reason: 'consent_removed' }),
+      );
+      if (!stopped) throw notFound('Review');
       return { data: { public_consent: false as const } };
     },
   );

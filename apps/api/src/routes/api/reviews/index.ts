@@ -31,6 +31,14 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await app.assertPlaceAccess(request, id);
       const { query } = request;
+      if (query.skip !== undefined && query.skip !== '0') {
+        throw new HttpError(
+          400,
+          'validation/invalid-input',
+          'This list pages by cursor, not by skip: send the next_cursor of the previous page as cursor (skip=0 is the first page).',
+          { skip: ['useCursor'] },
+        );
+      }
       const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
       if (query.cursor !== undefined && !after) {
         throw new HttpError(400, 'validation/invalid-input', 'The cursor is not one of this list.', {

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PlayBadgeIcon, VideoOffIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from '@venues/contracts/format';
 import type { Review } from '../api/get-reviews';
 import { overallStars } from '../utils/review-format';
@@ -99,6 +100,12 @@ export function ReviewCard({
         <p className="text-xs text-slate-500">
           <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, i18n.resolvedLanguage)}</time>
         </p>
+        {(review.isPublic || review.reply) && (
+          <p className="flex flex-wrap gap-1.5">
+            {review.isPublic && <StatusBadge variant="success">{t('card.public')}</StatusBadge>}
+            {review.reply && <StatusBadge variant="default">{t('card.replied')}</StatusBadge>}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           {canDownload && review.videoUrl && review.downloadUrl && (
             <DownloadVideoLink

@@ -70,7 +70,11 @@ describe('the review modal: audience, reply and highlight', () => {
 
   // A whole reply's life, typed key by key: longer than the default timeout on a busy machine.
   it('writes a reply with a counter, shows it from the venue, edits it and deletes it after a confirmation', async () => {
-    const review = makeReview({ public_consent: true, share_url: 'https://venues.test/v/trattoria/1' });
+    const review = makeReview({
+      public_consent: true,
+      is_public: true,
+      share_url: 'https://venues.test/v/trattoria/1',
+    });
     const { user, dialog } = await open(review);
     expect(within(dialog).getByText('Public')).toBeInTheDocument();
     expect(within(dialog).getByText('https://venues.test/v/trattoria/1')).toBeInTheDocument();
@@ -117,7 +121,9 @@ describe('the review modal: audience, reply and highlight', () => {
     Object.defineProperty(navigator, 'share', { configurable: true, writable: true, value: share });
     try {
       const url = 'https://venues.test/v/trattoria/2';
-      const { user, dialog } = await open(makeReview({ public_consent: true, share_url: url }));
+      const { user, dialog } = await open(
+        makeReview({ public_consent: true, is_public: true, share_url: url }),
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Share' }));
       expect(share).toHaveBeenCalledWith({ url, title: `A review of ${venue}` });
     } finally {
@@ -159,7 +165,7 @@ describe('the review modal: audience, reply and highlight', () => {
   it('highlights a public review and explains the limit when it is reached', async () => {
     let full = false;
     const { user, dialog } = await open(
-      makeReview({ public_consent: true, share_url: 'https://v.test/v/x/1' }),
+      makeReview({ public_consent: true, is_public: true, share_url: 'https://v.test/v/x/1' }),
       {
         'PUT /places/:id/reviews/:reviewId/highlight': () =>
           full

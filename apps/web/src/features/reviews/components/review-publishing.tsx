@@ -22,7 +22,7 @@ export function ReviewPublishing({ review, manageFor }: { review: Review; manage
   const [highlighted, setHighlighted] = useState(review.highlighted);
   const venue =
     claim && (!manageFor || claim.restaurant.id === manageFor) ? claim.restaurant.name : undefined;
-  const isPublic = review.publicConsent;
+  const isPublic = review.isPublic;
 
   return (
     <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">

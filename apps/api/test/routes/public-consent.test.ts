@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync } from 'node:fs';
+import { PUBLIC_MEDIA_CACHE_CONTROL } from '../../src/plugins/app/publishing/public-media';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -260,7 +261,7 @@ describe('public consent, the private link and public media', () => {
       const poster = await get(webPaths.publicPoster(review.id));
       expect(poster.statusCode).toBe(200);
       expect(poster.headers['content-type']).toBe('image/jpeg');
-      expect(poster.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');
+      expect(poster.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE_CONTROL);
       expect(poster.headers['cross-origin-resource-policy']).toBe('cross-origin');
 
       const video = await get(webPaths.publicVideo(review.id));
@@ -274,7 +275,7 @@ describe('public consent, the private link and public media', () => {
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
       expect(part.rawPayload).toEqual(video.rawPayload.subarray(100, 200));
-      expect(part.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');
+      expect(part.headers['cache-control']).toBe(PUBLIC_MEDIA_CACHE_CONTROL);
 
       const beyond = await get(webPaths.publicVideo(review.id), { range: `bytes=${size + 10}-` });
       expect(beyond.statusCode).toBe(416);
@@ -390,7 +391,7 @@ describe('public media from S3 storage', () => {
     expect(full.headers).toMatchObject({
       'content-type': 'video/mp4',
       'accept-ranges': 'bytes',
-      'cache-control': 'public, max-age=60, s-maxage=240',
+      'cache-control': PUBLIC_MEDIA_CACHE_CONTROL,
       'cross-origin-resource-policy': 'cross-origin',
     });
     expect(full.headers.location).toBeUndefined();

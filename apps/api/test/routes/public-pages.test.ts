@@ -240,8 +240,10 @@ describe('the public pages', () => {
   });
 
   describe('the wall', () => {
-    it('shows the public reviews, the rating over all and the statement, in Italian by default', async () => {
-      const response = await get(webPaths.wall(slug));
+    it("shows the public reviews, the rating over all and the statement, in the visitor's Italian", async () => {
+      // No language at all falls back to English, the API's one rule.
+      expect((await get(webPaths.wall(slug))).body).toContain('<html lang="en"');
+      const response = await get(webPaths.wall(slug), { 'accept-language': 'it-IT,it;q=0.9' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');

@@ -42,6 +42,14 @@ import {
 import { createWebhooksRepository, type WebhooksRepository } from './webhooks/webhooks-repository';
 import { createRepliesRepository, type RepliesRepository } from './reviews/replies-repository';
 import { createHighlightsRepository, type HighlightsRepository } from './reviews/highlights-repository';
+import {
+  createPublicMediaRepository,
+  type PublicMediaRepository,
+} from './publishing/public-media-repository';
+import {
+  createPublicReviewsRepository,
+  type PublicReviewsRepository,
+} from './publishing/public-reviews-repository';
 
 /**
  * Every repository on the app's database is built here, once, and decorated on the app: routes and plugins
@@ -77,6 +85,8 @@ export const repositoriesPlugin = fp(
     app.decorate('reviewReportsRepository', createReviewReportsRepository(app.db));
     app.decorate('repliesRepository', createRepliesRepository(app.db));
     app.decorate('highlightsRepository', createHighlightsRepository(app.db));
+    app.decorate('publicReviewsRepository', createPublicReviewsRepository(app.db));
+    app.decorate('publicMediaRepository', createPublicMediaRepository(app.db));
     app.decorate('reportRepository', createReportRepository(app.db));
     app.decorate('reportExportsRepository', createReportExportsRepository(app.db));
     app.decorate('jobsRepository', createJobsRepository(app.db));
@@ -101,6 +111,8 @@ declare module 'fastify' {
     missionsRepository: MissionsRepository;
     redemptions: Redemptions;
     missions: MissionsService;
+    publicReviewsRepository: PublicReviewsRepository;
+    publicMediaRepository: PublicMediaRepository;
     counterLinksRepository: CounterLinksRepository;
     reviewCodesRepository: ReviewCodesRepository;
     reviewReportsRepository: ReviewReportsRepository;

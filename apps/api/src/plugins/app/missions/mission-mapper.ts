@@ -1,10 +1,21 @@
 import type { Mission, Pass, PublicMission } from '@venues/contracts/missions';
-import { isWithinRedeemHours, missionStatusAt } from '@venues/contracts/missions-rules';
+import { isWithinRedeemHours, missionStatusAt, type MissionState } from '@venues/contracts/missions-rules';
 import { webPaths } from '@venues/contracts/web-paths';
 import { HttpError, notFound } from '../http-error';
 import type { MissionRecord, MissionRow, PassRow } from './missions-repository';
 import type { MissionOutcome } from './missions-service';
-import { stateOf } from './redemptions';
+
+/** What the contracts' mission rules read of a stored mission. */
+export const stateOf = (row: MissionRow, redeemed: number): MissionState => ({
+  starts_at: row.startsAt.toISOString(),
+  deadline: row.deadline.toISOString(),
+  redeem_days: row.redeemDays,
+  redeem_from: row.redeemFrom,
+  redeem_until: row.redeemUntil,
+  paused: row.pausedAt !== null,
+  cap: row.cap,
+  redeemed,
+});
 
 const schedule = (row: MissionRow) => ({
   title: row.title,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MissionInput, MissionResults } from '@venues/contracts/missions';
 import { PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rules';
 import { rowsOf, type Db } from '../../../db/client';
@@ -140,6 +140,29 @@ export function createMissionsRepository(db: Db) {
         redeemed = toInt(row?.n);
       }
       return { ...found, redeemed };
+    },
+
+    /**
+     * The missions a guest can take part in now, for the venue's wall, in one indexed query: started, not
+     * ended, not paused, and below their cap (only a capped mission counts its redemptions). Latest
+     * deadline first. The same conditions as the 'active' status of the contracts' missionStatusAt.
+     */
+    async activeForPlace(placeId: string, now = new Date()): Promise<MissionRow[]> {
+      return db
+        .select()
+        .from(missions)
+        .where(
+          and(
+            eq(missions.placeId, placeId),
+            isNull(missions.pausedAt),
+            lte(missions.startsAt, now),
+            gte(missions.deadline, now),
+            sql`(${missions.cap} is null or ${missions.cap} > (
+              select count(*) from ${missionPasses}
+              where ${missionPasses.missionId} = ${missions.id} and ${missionPasses.redeemedAt} is not null))`,
+          ),
+        )
+        .orderBy(desc(missions.deadline), missions.id);
     },
 
     /** Missions that count against the plan: not paused and not ended (scheduled ones included). */

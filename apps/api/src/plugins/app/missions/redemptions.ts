@@ -1,26 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PassCheck, Redemption } from '@venues/contracts/missions';
 import { venueClock } from '@venues/contracts/clock';
-import {
-  isWithinRedeemHours,
-  missionStatusAt,
-  UNDO_WINDOW_MS,
-  type MissionState,
-} from '@venues/contracts/missions-rules';
+import { isWithinRedeemHours, missionStatusAt, UNDO_WINDOW_MS } from '@venues/contracts/missions-rules';
 import type { Db } from '../../../db/client';
 import { missionPasses, missions, places, visits } from '../../../db/schema';
+import { stateOf } from './mission-mapper';
 import type { MissionRow, MissionsRepository, PassRow } from './missions-repository';
-
-export const stateOf = (row: MissionRow, redeemed: number): MissionState => ({
-  starts_at: row.startsAt.toISOString(),
-  deadline: row.deadline.toISOString(),
-  redeem_days: row.redeemDays,
-  redeem_from: row.redeemFrom,
-  redeem_until: row.redeemUntil,
-  paused: row.pausedAt !== null,
-  cap: row.cap,
-  redeemed,
-});
 
 /** What the rules need to know of one guest and one mission. */
 export type GuestFacts = {

@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { createTtlCache } from '../../../lib/ttl-cache';
 import { errorResponses } from '../errors';
 import { notFound } from '../http-error';
-import { createPublicMediaRepository } from './public-media-repository';
 
 /**
- * Shared caches keep a copy at most 240 s and browsers 60 s more, so a review whose consent ends leaves
- * every cache within 5 minutes (decision 0017).
+ * A replica remembers that a review's file may be served for 30 s, shared caches keep a copy at most 210 s
+ * and browsers 60 s more: a review whose consent ends leaves every copy within 5 minutes (decision 0017).
+ * The replica that takes a review down forgets it at once.
  */
-export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=60, s-maxage=240';
+const LOOKUP_TTL_MS = 30_000;
+export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=60, s-maxage=210';
+
+/**
+ * The files each replica knows it may serve: a video's Range requests (a player sends many) cost no query
+ * and no look at the store while it holds. Only a public file is kept; a refusal is asked again each time.
+ */
+const servable = createTtlCache<string>({ ttlMs: LOOKUP_TTL_MS, maxEntries: 10_000 });
+const KINDS = ['video', 'poster'] as const;
+
+/** Forgets a review's public files on this replica: called where a review leaves public view. */
+export function forgetPublicMedia(reviewId: string) {
+  for (const kind of KINDS) servable.delete(`${reviewId}:${kind}`);
+}
 
 const FILES = {
   'video.mp4': { kind: 'video', contentType: 'video/mp4' },
@@ -21,9 +36,6 @@ const FILES = {
  * that the review is still published, unhidden and shown with its guest's consent; anything else is 404.
  */
 export const publicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Its one query belongs to these routes alone.
-  const repository = createPublicMediaRepository(app.db);
-
   app.get(
     '/media/public/:reviewId/:file',
     {
@@ -43,8 +55,9 @@ export const publicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const what = kind === 'video' ? 'Video' : 'Poster';
       // A refusal is not kept by any cache: a review published a moment later answers at once.
       reply.header('cache-control', 'no-store');
-      const key = (await repository.publicMediaKeys(request.params.reviewId))?.[kind];
-      if (!key || !(await app.mediaStore.exists(key))) throw notFound(what);
+      const key = await servable.get(`${request.params.reviewId}:${kind}`, () =>
+        servableKey(app, request.params.reviewId, kind, what),
+      );
       reply
         .header('cache-control', PUBLIC_MEDIA_CACHE_CONTROL)
         // Players and link previews on other sites load these files.
@@ -57,3 +70,15 @@ export const publicMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The stored file of a public review, once it is known to be there; a refusal otherwise. */
+async function servableKey(
+  app: FastifyInstance,
+  reviewId: string,
+  kind: (typeof KINDS)[number],
+  what: string,
+): Promise<string> {
+  const key = (await app.publicMediaRepository.publicMediaKeys(reviewId))?.[kind];
+  if (!key || !(await app.mediaStore.exists(key))) throw notFound(what);
+  return key;
+}

@@ -10,7 +10,8 @@ import {
   PUBLIC_REVIEWS_PAGE_DEFAULT,
 } from '@venues/contracts/public-reviews';
 import type { Language } from '@venues/contracts/users';
-import { preferredLanguage } from '../../../lib/language';
+import { documentLanguage } from '../../../lib/language';
+import { createTtlCache } from '../../../lib/ttl-cache';
 import { embedPageHtml } from './embed-page';
 import { EMBED_SCRIPT } from './embed-script';
 import { notFoundPageHtml } from './not-found-page';
@@ -21,7 +22,6 @@ import {
   toPublicReview,
   type PublicVenueRecord,
 } from './public-reviews';
-import { createPublicReviewsRepository, type PublicReviewsRepository } from './public-reviews-repository';
 import { sharePageHtml } from './share-page';
 import { wallPageHtml } from './wall-page';
 
@@ -52,14 +52,23 @@ const framable = {
   },
 } as const;
 
-/** The visitor's language: the one asked for, else the browser's, else Italian. */
+/** The visitor's language: the one asked for, else the API's one rule (the browser's, else English). */
 const languageOf = (request: FastifyRequest, asked: Language | 'auto' | undefined): Language =>
-  (asked !== 'auto' ? asked : undefined) ?? preferredLanguage(request.headers['accept-language']) ?? 'it';
+  documentLanguage(request, asked !== 'auto' ? asked : undefined);
+
+/**
+ * Each replica reads a venue's plan for its credit line once per page cache period: a page is cached that
+ * long anyway, so a plan change shows on the pages within the same time either way.
+ */
+const creditCache = createTtlCache<boolean>({ ttlMs: 60_000, maxEntries: 10_000 });
 
 /** Whether the credit line shows: always, unless the venue hid it and its plan allows hiding it. */
 async function showsCredit(app: FastifyInstance, venue: PublicVenueRecord): Promise<boolean> {
   if (!venue.creditHidden) return true;
-  return !planAllows(await app.billing.currentPlan(venue.id), 'hideCredit');
+  return creditCache.get(
+    venue.id,
+    async () => !planAllows(await app.billing.currentPlan(venue.id), 'hideCredit'),
+  );
 }
 
 function sendPage(reply: FastifyReply, html: string, byLanguage: boolean) {
@@ -70,7 +79,6 @@ function sendPage(reply: FastifyReply, html: string, byLanguage: boolean) {
 /** The venue's public pages: its wall, one review's share page, the website embed and its script. */
 export const publicPagesPlugin = fp(
   async (parent) => {
-    parent.decorate('publicReviewsRepository', createPublicReviewsRepository(parent.db));
     const app = parent.withTypeProvider<ZodTypeProvider>();
 
     /** A page that is not there, in the visitor's language: 404, cached as briefly as the pages. */
@@ -171,9 +179,3 @@ export const publicPagesPlugin = fp(
   },
   { name: 'public-pages', dependencies: ['db', 'repositories', 'billing'] },
 );
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    publicReviewsRepository: PublicReviewsRepository;
-  }
-}

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { missionStatusAt } from '@venues/contracts/missions-rules';
 import {
   formatPublicReviewsCursor,
   parsePublicReviewsCursor,
@@ -10,7 +9,6 @@ import {
 } from '@venues/contracts/public-reviews';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publicUrl } from '../../../config/env';
-import { stateOf } from '../missions/redemptions';
 import type { PublicReviewRow, PublicVenueRow } from './public-reviews-repository';
 
 /** A venue's active mission, as its wall links to it. */
@@ -82,13 +80,10 @@ export async function activeMissionLinks(
   app: FastifyInstance,
   placeId: string,
 ): Promise<PublicMissionLink[]> {
-  const now = new Date();
-  const records = await app.missionsRepository.listForPlace(placeId);
-  return records
-    .filter(({ row, counts }) => missionStatusAt(stateOf(row, counts.redeemed), now) === 'active')
-    .map(({ row }) => ({
-      title: row.title,
-      reward: row.reward,
-      url: `${origin(app)}${webPaths.mission(row.code)}`,
-    }));
+  const rows = await app.missionsRepository.activeForPlace(placeId);
+  return rows.map((row) => ({
+    title: row.title,
+    reward: row.reward,
+    url: `${origin(app)}${webPaths.mission(row.code)}`,
+  }));
 }

@@ -101,6 +101,7 @@ export function createReviewReportsRepository(db: Db) {
         if (before && isPublicReview(before)) await onLeftPublic(tx, report.reviewId);
         return {
           placeId: report.placeId,
+          reviewId: report.reviewId,
           media: before
             ? { videoKey: before.videoKey, posterKey: before.posterKey, uploadId: before.uploadId }
             : { videoKey: null, posterKey: null, uploadId: null },

@@ -8,6 +8,7 @@ import {
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
+import { forgetPublicMedia } from '../../../plugins/app/publishing/public-media';
 import { toAdminReviewReport } from '../../../plugins/app/reviews/review-report-mapper';
 
 const refusals = refusalsOf(400, 401, 403);
@@ -50,6 +51,7 @@ export const adminReviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
         (tx, reviewId) => app.webhooks.emitReview('review.unpublished', reviewId, { tx, reason: 'hidden' }),
       );
       if (!hidden) throw notFound('Open report');
+      forgetPublicMedia(hidden.reviewId);
       await app.removeReviewMedia(hidden.media);
       return { data: { id: reportId, resolution: 'hidden' as const } };
     },

@@ -24,6 +24,7 @@ import {
 } from '../../../plugins/app/capture/capture-mapper';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
+import { forgetPublicMedia } from '../../../plugins/app/publishing/public-media';
 
 const codeParams = z.object({ code: z.string().regex(REVIEW_CODE_PATTERN, 'badCode') });
 const refusals = refusalsOf(400, 401, 404);
@@ -197,6 +198,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.webhooks.emitReview('review.withdrawn', reviewId, { tx });
       });
       if (!removed) throw notFound('Review');
+      forgetPublicMedia(reviewId);
       await app.removeReviewMedia(removed);
       return { data: { withdrawn: true as const } };
     },
@@ -219,6 +221,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
         app.webhooks.emitReview('review.unpublished', reviewId, { tx, reason: 'consent_removed' }),
       );
       if (!stopped) throw notFound('Review');
+      forgetPublicMedia(reviewId);
       return { data: { public_consent: false as const } };
     },
   );

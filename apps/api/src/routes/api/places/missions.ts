@@ -15,7 +15,7 @@ import {
 } from '@venues/contracts/missions';
 import { webPaths } from '@venues/contracts/web-paths';
 import { publicUrl } from '../../../config/env';
-import { preferredLanguage } from '../../../lib/language';
+import { documentLanguage } from '../../../lib/language';
 import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
@@ -192,8 +192,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await missionOf(placeId, request.params.missionId);
       const place = await app.placesRepository.findById(placeId);
       const user = await app.usersRepository.findByUid(caller.uid);
-      const language =
-        request.query.lang ?? user?.language ?? preferredLanguage(request.headers['accept-language']) ?? 'it';
+      const language = request.query.lang ?? user?.language ?? documentLanguage(request);
       const pdf = await renderMissionPoster({
         size,
         language,

@@ -156,7 +156,7 @@ export const customerResponseSchema = z.union([
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 export const customerFoundResponseSchema = z.object({ success: z.literal(true), customer: customerSchema });
 
-/** POST /api/stripe/customer: the specification names the restaurant both ways, so both are accepted. */
+/** POST /api/stripe/customer: the restaurant may be named restaurant_id or restaurantId; both are accepted. */
 export const createCustomerBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200),

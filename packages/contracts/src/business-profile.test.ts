@@ -16,7 +16,7 @@ const messagesOf = (input: object) => {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('the business profile (specification, section 5)', () => {
+describe('the business profile', () => {
   it('accepts a complete profile, with or without the recipient code', () => {
     expect(businessProfileSchema.safeParse(valid).success).toBe(true);
     expect(businessProfileSchema.parse({ ...valid, sdi: '' }).sdi).toBeUndefined();

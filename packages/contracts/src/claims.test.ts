@@ -4,7 +4,7 @@ import { camelize } from './wire';
 
 const claims = (...statuses: ClaimWire['status'][]) => statuses.map((status) => ({ status }));
 
-describe('routing by claim set (specification, section 4)', () => {
+describe('routing by claim set', () => {
   it('sends a user with no claims, or only rejected ones, to claim a restaurant', () => {
     expect(destinationForClaims([])).toBe('claim-restaurant');
     expect(destinationForClaims(claims('rejected', 'rejected'))).toBe('claim-restaurant');

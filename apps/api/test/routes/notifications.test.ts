@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { notificationsResponseSchema } from '@venues/contracts/notifications';
 import { jobs, mailOutbox, missions, reviewers, reviews, visits } from '../../src/db/schema';
-import { sendPayload } from '../../src/plugins/app/notifications/jobs';
+import { sendPayload } from '../../src/plugins/app/notifications/job-payloads';
 import { createReplica, createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaimRow, insertPlace, insertUser, subscribe } from '../helpers/fixtures';
 import { pdfText } from '../helpers/pdf-text';

@@ -12,7 +12,7 @@ function firstMessage(schema: z.ZodMiniType, value: unknown, lng = 'en'): string
   return i18n.getFixedT(lng, 'validation')(key, { n });
 }
 
-describe('validation messages (spec section 5)', () => {
+describe('validation messages', () => {
   it('requires a value', () => {
     expect(firstMessage(emailField(), '   ')).toBe('This field is required');
     expect(firstMessage(emailField(), '', 'it')).toBe('Questo campo è obbligatorio');

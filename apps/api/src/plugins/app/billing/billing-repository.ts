@@ -63,7 +63,7 @@ export function createBillingRepository(db: Db) {
       return existing;
     },
 
-    /** The customer in the wire shape of the specification (a Stripe customer with its subscriptions). */
+    /** The customer in its wire shape: a Stripe customer with its subscriptions. */
     async customerView(customer: CustomerRow): Promise<Customer> {
       const subs = await db
         .select()

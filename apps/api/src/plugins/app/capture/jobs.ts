@@ -100,6 +100,5 @@ export function defineCaptureJobs(
     for (const failed of await capture.deleteFailed(new Date(now - 7 * DAY_MS))) await removeMedia(failed);
     // tus files that no review points at any more (a replaced upload, an abandoned creation).
     await tus.cleanUpExpiredUploads();
-    await app.jobsRepository.purgeFinished(new Date(now - 30 * DAY_MS));
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { EnqueueOptions, JobRow } from './jobs-repository';
 
@@ -52,6 +52,10 @@ export class JobPayloadError extends Error {
     this.name = 'JobPayloadError';
   }
 }
+
+/** The queue's own upkeep: finished jobs (done or failed for good) are kept 30 days, then deleted. */
+export const PURGE_JOB = 'jobs.purge';
+const PURGE_AFTER_MS = 30 * 86_400_000;
 
 export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: number) =>
   Math.min(baseMs * 2 ** (attempt - 1), maxMs);
@@ -152,6 +156,11 @@ export const jobsPlugin = fp(
       },
     };
     app.decorate('jobs', queue);
+
+    queue.define(PURGE_JOB, z.object({}), async () => {
+      await repository.purgeFinished(new Date(Date.now() - PURGE_AFTER_MS));
+    });
+    queue.every(PURGE_JOB, 86_400_000);
 
     const kick = () => {
       if (stopped) return;

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../jobs/jobs-plugin';
-import type { SendPayload, SlotPayload } from './jobs';
+import type { SendPayload, SlotPayload } from './job-payloads';
 import type { Recipient } from './notifications-repository';
 
 /** One send job per recipient, each with a key, so a fan-out that runs again queues nothing new. */

@@ -1,37 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { planAllows } from '@venues/contracts/plans';
-import { z } from 'zod';
 import { deliverOnce } from './delivery';
 import { fanOut } from './fan-out';
+import {
+  MONTHLY_JOB,
+  MONTHLY_SEND_JOB,
+  REVIEW_ALERT_JOB,
+  SCHEDULE_JOB,
+  WEEKLY_JOB,
+  WEEKLY_SEND_JOB,
+  reviewAlertPayload,
+  schedulePayload,
+  sendPayload,
+  slotPayload,
+} from './job-payloads';
 import type { NotificationMails } from './mails';
 import type { Recipient } from './notifications-repository';
 
 /**
- * The notification domain's jobs: their names, payload schemas and handlers.
+ * The notification domain's job handlers (their names and payloads are in job-payloads.ts).
  * notifications-plugin.ts queues the alert and runs the scheduler; the scheduler queues the fan-outs, and
  * each fan-out queues one send job per recipient.
  */
-
-/** The new-review alert; queued in the transaction that publishes the review. */
-export const REVIEW_ALERT_JOB = 'notify.review';
-export const reviewAlertPayload = z.object({ reviewId: z.string() });
-export type ReviewAlertPayload = z.infer<typeof reviewAlertPayload>;
-
-/** The scheduler's tick (schedule.ts); recurring when NOTIFY_SCHEDULE is on. */
-export const SCHEDULE_JOB = 'notify.schedule';
-export const schedulePayload = z.object({});
-
-/** The fan-outs of a due slot: the week (YYYY-MM-DD of its Monday) or month (YYYY-MM) and its end. */
-export const WEEKLY_JOB = 'digest.weekly';
-export const MONTHLY_JOB = 'report.monthly';
-export const slotPayload = z.object({ key: z.string(), asOf: z.string() });
-export type SlotPayload = z.infer<typeof slotPayload>;
-
-/** One recipient's digest or report of a slot. */
-export const WEEKLY_SEND_JOB = 'digest.send';
-export const MONTHLY_SEND_JOB = 'report.send';
-export const sendPayload = z.object({ uid: z.string(), placeId: z.string(), ...slotPayload.shape });
-export type SendPayload = z.infer<typeof sendPayload>;
 
 export function defineNotificationJobs(
   app: FastifyInstance,

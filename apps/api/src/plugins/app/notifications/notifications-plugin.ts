@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
-import { defineNotificationJobs, REVIEW_ALERT_JOB, SCHEDULE_JOB, type ReviewAlertPayload } from './jobs';
+import { REVIEW_ALERT_JOB, SCHEDULE_JOB, type ReviewAlertPayload } from './job-payloads';
+import { defineNotificationJobs } from './jobs';
 import { notificationLinks } from './links';
 import { notificationMails } from './mails';
 import { notificationScheduler } from './schedule';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MONTHLY_JOB, WEEKLY_JOB, type SlotPayload } from './jobs';
+import { MONTHLY_JOB, WEEKLY_JOB, type SlotPayload } from './job-payloads';
 import type { NotificationSlot } from './notifications-repository';
 
 /** A digest or report not sent within a day of its slot (the service was down) is skipped, not sent late. */

@@ -19,7 +19,7 @@ describe('Firebase error → message', () => {
     expect(message(firebaseError(code))).toBe(text);
   });
 
-  // Every identity-provider code of spec section 8 gets its own message, in both languages.
+  // Every identity-provider code gets its own message, in both languages.
   it.each([
     'popup-closed-by-user',
     'popup-blocked',

@@ -38,7 +38,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('complete-profile form', { timeout: 20_000 }, () => {
   beforeEach(() => post.mockReset());
 
-  it('marks the required fields and explains every rule of section 5', async () => {
+  it('marks the required fields and explains every rule of the business profile', async () => {
     const { user } = renderForm();
     for (const label of [
       /^Company name/,

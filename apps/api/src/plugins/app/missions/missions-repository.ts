@@ -59,6 +59,15 @@ const inputColumns = (input: Partial<MissionInput>) => ({
   frequency: input.frequency,
 });
 
+/** A mission's redemptions so far: an index range over its redeemed passes. */
+export async function redeemedCount(tx: Db, missionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(missionPasses)
+    .where(and(eq(missionPasses.missionId, missionId), sql`${missionPasses.redeemedAt} is not null`));
+  return toInt(row?.n);
+}
+
 /** Missions, their passes and their redemptions. The rules that decide are in ./redemptions. */
 export function createMissionsRepository(db: Db) {
   const withCounts = async (rows: MissionRow[], tx: Db = db): Promise<MissionRecord[]> => {
@@ -129,16 +138,7 @@ export function createMissionsRepository(db: Db) {
         .innerJoin(places, eq(places.id, missions.placeId))
         .where(eq(missions.code, code));
       if (!found) return undefined;
-      let redeemed = 0;
-      if (found.row.cap !== null) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)` })
-          .from(missionPasses)
-          .where(
-            and(eq(missionPasses.missionId, found.row.id), sql`${missionPasses.redeemedAt} is not null`),
-          );
-        redeemed = toInt(row?.n);
-      }
+      const redeemed = found.row.cap === null ? 0 : await redeemedCount(db, found.row.id);
       return { ...found, redeemed };
     },
 

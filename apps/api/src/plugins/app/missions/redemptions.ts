@@ -5,7 +5,7 @@ import { isWithinRedeemHours, missionStatusAt, UNDO_WINDOW_MS } from '@venues/co
 import type { Db } from '../../../db/client';
 import { missionPasses, missions, places, visits } from '../../../db/schema';
 import { stateOf } from './mission-mapper';
-import type { MissionRow, MissionsRepository, PassRow } from './missions-repository';
+import { redeemedCount, type MissionRow, type MissionsRepository, type PassRow } from './missions-repository';
 
 /** What the rules need to know of one guest and one mission. */
 export type GuestFacts = {
@@ -83,15 +83,9 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
     return row ?? null;
   };
 
-  /** Only a capped mission needs its count, and then only of the redeemed passes (an index range). */
-  const redeemedCount = async (tx: Db, mission: MissionRow) => {
-    if (mission.cap === null) return 0;
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)` })
-      .from(missionPasses)
-      .where(and(eq(missionPasses.missionId, mission.id), sql`${missionPasses.redeemedAt} is not null`));
-    return Number(row?.n ?? 0);
-  };
+  /** Only a capped mission needs its count. */
+  const capCount = (tx: Db, mission: MissionRow) =>
+    mission.cap === null ? Promise.resolve(0) : redeemedCount(tx, mission.id);
 
   const guestFacts = (tx: Db, found: Found, now: Date): Promise<GuestFacts> =>
     missionsRepository.guestFacts(found.pass.reviewerId, found.pass.placeId, found.mission.id, now, tx);
@@ -114,7 +108,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
       }
       const check = eligibility(
         found.mission,
-        await redeemedCount(db, found.mission),
+        await capCount(db, found.mission),
         await guestFacts(db, found, now),
         now,
       );
@@ -133,7 +127,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
           return { ok: false, check: 'used', found, redemption: await redemptionOf(tx, found.pass) };
         }
         const facts = await guestFacts(tx, found, now);
-        const check = eligibility(found.mission, await redeemedCount(tx, found.mission), facts, now);
+        const check = eligibility(found.mission, await capCount(tx, found.mission), facts, now);
         if (check !== 'valid') return { ok: false, check, found, redemption: null };
 
         const [place] = await tx

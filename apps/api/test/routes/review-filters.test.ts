@@ -15,8 +15,6 @@ type Spec = {
   at: string;
   /** Shown in public: public display ticked under a consent text that asked for it. */
   public: boolean;
-  /** Captured under consent version 1, which never asked about public display, with the flag set anyway. */
-  v1?: true;
   code: 'A' | 'B' | null;
   reply: 'shown' | 'hidden' | null;
 };
@@ -80,7 +78,6 @@ describe('the reviews list: filters, sorts and pages', () => {
       // One microsecond apart: a cursor that kept milliseconds only would skip or repeat one of them.
       { key: 'l', rating: 3, at: '2024-06-01T10:00:00.123456Z', public: false, code: null, reply: null },
       { key: 'm', rating: 3, at: '2024-06-01T10:00:00.123457Z', public: false, code: null, reply: null },
-      { key: 'n', rating: 4, at: ago(20), public: false, v1: true, code: null, reply: null },
     ];
     for (const spec of specs) {
       const [row] = await t.app.db
@@ -92,8 +89,8 @@ describe('the reviews list: filters, sorts and pages', () => {
           description: 'A review',
           ratingOverall: spec.rating,
           createdAt: sql`${spec.at}::timestamptz`,
-          publicConsent: spec.public || spec.v1 === true,
-          consentVersion: spec.v1 ? 1 : 2,
+          publicConsent: spec.public,
+          consentVersion: 2,
           codeId: spec.code && codeIds[spec.code],
         })
         .returning();

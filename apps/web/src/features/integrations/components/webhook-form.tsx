@@ -13,11 +13,13 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { useCreateWebhook, type CreatedWebhook } from '../api/create-webhook';
 import '../texts';
 
 type FormInput = z.input<typeof webhookEndpointInputSchema>;
+const FIELDS = ['url', 'events', 'description'] as const;
 const urlProblems: readonly string[] = [...webhookUrlProblems, 'badUrl'];
 const isUrlProblem = (
   message: string | undefined,
@@ -41,6 +43,7 @@ export function WebhookForm({
     defaultValues: { url: '', events: [...webhookEventTypes], description: '' },
   });
   const create = useCreateWebhook(placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
   const { errors } = form.formState;
 
   const urlError = (message: string | undefined) =>
@@ -54,9 +57,8 @@ export function WebhookForm({
         onCreated(webhook);
       },
       onError: (error) => {
-        const urlMessage = error.status === 400 ? error.fields?.url?.[0] : undefined;
-        if (urlMessage) form.setError('url', { message: urlMessage }, { shouldFocus: true });
-        else if (error.code === 'webhooks/too-many')
+        if (placeFieldErrors(error).placed.length > 0) return;
+        if (error.code === 'webhooks/too-many')
           setFailure(t('webhooks.errors.tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
         else if (error.code === 'webhooks/plan-required') setFailure(t('webhooks.errors.planRequired'));
         else setFailure(t('webhooks.form.failed'));

@@ -13,11 +13,13 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useValidationMessage } from '@/hooks/use-validation-message';
 import type { ApiRequestError } from '@/lib/api-error';
 import { useCreateReviewCode } from '../api/create-review-code';
-import { useValidationMessage } from '@/hooks/use-validation-message';
 
 type FormInput = z.input<typeof reviewCodeBodySchema>;
+const FIELDS = ['label'] as const;
 
 /** Adds a labelled table code; field errors come from the contract's schema here, or from the API's 400/409. */
 export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimit: boolean }) {
@@ -30,6 +32,7 @@ export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimi
     defaultValues: { label: '' },
   });
   const create = useCreateReviewCode(placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
   const labelError = message(form.formState.errors.label?.message);
 
   const applyApiError = (error: ApiRequestError) => {
@@ -37,9 +40,7 @@ export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimi
       form.setError('label', { message: t('tables.errors.duplicate') }, { shouldFocus: true });
     } else if (error.code === 'review-codes/limit') {
       setFormError(t('tables.errors.limit', { max: MAX_REVIEW_CODES }));
-    } else if (error.status === 400 && error.fields?.label?.[0]) {
-      form.setError('label', { message: error.fields.label[0] }, { shouldFocus: true });
-    } else {
+    } else if (placeFieldErrors(error).placed.length === 0) {
       setFormError(t('tables.errors.generic'));
     }
   };

@@ -73,20 +73,18 @@ export function WebhookForm({
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
     >
       <h3 className="text-base font-semibold text-slate-900">{t('webhooks.form.title')}</h3>
-      <div className="flex flex-col gap-1">
-        <TextField
-          label={t('webhooks.form.url')}
-          labelSuffix={<RequiredMark />}
-          aria-required
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          error={urlError(errors.url?.message)}
-          {...form.register('url')}
-        />
-        <p className="text-xs text-slate-500">{t('webhooks.form.urlHint')}</p>
-      </div>
+      <TextField
+        label={t('webhooks.form.url')}
+        labelSuffix={<RequiredMark />}
+        aria-required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        hint={t('webhooks.form.urlHint')}
+        error={urlError(errors.url?.message)}
+        {...form.register('url')}
+      />
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.events ? `${eventsId}-error` : undefined}
@@ -114,16 +112,14 @@ export function WebhookForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <TextField
-          label={t('webhooks.form.description')}
-          labelSuffix={<span className="ml-1 font-normal text-slate-500">{t('webhooks.form.optional')}</span>}
-          autoComplete="off"
-          error={validation(errors.description?.message)}
-          {...form.register('description')}
-        />
-        <p className="text-xs text-slate-500">{t('webhooks.form.descriptionHint')}</p>
-      </div>
+      <TextField
+        label={t('webhooks.form.description')}
+        labelSuffix={<span className="ml-1 font-normal text-slate-500">{t('webhooks.form.optional')}</span>}
+        autoComplete="off"
+        hint={t('webhooks.form.descriptionHint')}
+        error={validation(errors.description?.message)}
+        {...form.register('description')}
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" pending={create.isPending} className="self-start">
         {t('webhooks.form.add')}

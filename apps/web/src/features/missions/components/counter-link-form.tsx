@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/text-field';
+import { RequiredMark, TextField } from '@/components/ui/text-field';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { useCreateCounterLink, type CreatedCounterLink } from '../api/create-counter-link';
-import { HintedTextField } from './mission-text-fields';
 import '../texts';
 
 type Body = z.output<typeof counterLinkBodySchema>;
@@ -53,7 +52,7 @@ export function CounterLinkForm({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-2">
         <div className="min-w-0 flex-1">
-          <HintedTextField
+          <TextField
             label={t('counter.label')}
             labelSuffix={<RequiredMark />}
             aria-required

@@ -5,7 +5,7 @@ import {
   reviewCodeBodySchema,
   type ReviewCodeBody,
 } from '@venues/contracts/review-codes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -25,7 +25,6 @@ const FIELDS = ['label'] as const;
 export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimit: boolean }) {
   const { t } = useTranslation('qr');
   const message = useValidationMessage();
-  const hintId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ReviewCodeBody>({
     resolver: zodResolver(reviewCodeBodySchema),
@@ -33,7 +32,6 @@ export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimi
   });
   const create = useCreateReviewCode(placeId);
   const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
-  const labelError = message(form.formState.errors.label?.message);
 
   const applyApiError = (error: ApiRequestError) => {
     if (error.code === 'review-codes/duplicate-label') {
@@ -66,20 +64,16 @@ export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimi
       className="flex flex-col gap-3"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="min-w-0 flex-1">
           <TextField
             label={t('tables.label')}
             labelSuffix={<RequiredMark />}
             aria-required
             autoComplete="off"
-            error={labelError}
-            // TextField points at its error itself; the hint is described only while there is none.
-            {...(labelError ? {} : { 'aria-describedby': hintId })}
+            hint={t('tables.hint', { max: REVIEW_CODE_LABEL_MAX })}
+            error={message(form.formState.errors.label?.message)}
             {...form.register('label')}
           />
-          <p id={hintId} className="text-xs text-slate-500">
-            {t('tables.hint', { max: REVIEW_CODE_LABEL_MAX })}
-          </p>
         </div>
         <Button type="submit" pending={create.isPending} className="sm:mt-6">
           {t('tables.add')}

@@ -1,5 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatDateTime, formatMegabytes, formatSizeLimit } from '@venues/contracts/format';
+import {
+  formatDateTime,
+  formatDuration,
+  formatMegabytes,
+  formatSizeLimit,
+  type DurationUnit,
+} from '@venues/contracts/format';
 import { detectLanguage, LANGUAGE_QUERY, rememberLanguage } from '@/lib/language-detector';
 import { languages, translate, type Language, type MessageKey, type Vars } from './messages';
 
@@ -45,11 +51,15 @@ export function useI18n(): I18n {
   return i18n;
 }
 
-/** Dates and sizes in the guest's language. */
+/** Dates, sizes and lengths of time in the guest's language. */
 export function useFormat() {
   const { language } = useI18n();
   const date = useCallback((iso: string) => formatDateTime(iso, language), [language]);
   const bytes = useCallback((value: number) => formatMegabytes(value, language), [language]);
   const limit = useCallback((value: number) => formatSizeLimit(value, language), [language]);
-  return { date, bytes, limit };
+  const duration = useCallback(
+    (ms: number, unit: DurationUnit) => formatDuration(ms, unit, language),
+    [language],
+  );
+  return { date, bytes, limit, duration };
 }

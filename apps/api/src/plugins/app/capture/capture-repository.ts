@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { consentsToPublic, type CaptureFailure, type CaptureReviewBody } from '@venues/contracts/capture';
+import { CAPTURE_DAILY_LIMIT_MS as DAILY_LIMIT_MS } from '@venues/contracts/capture-rules';
 import type { Db } from '../../../db/client';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
 
-export const DAILY_LIMIT_MS = 24 * 3_600_000;
 /** Visits are counted per calendar day where the venues are. */
 const VENUE_TIME_ZONE = 'Europe/Rome';
 

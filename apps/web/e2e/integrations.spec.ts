@@ -23,6 +23,7 @@ const TEXTS = {
     url: 'Endpoint URL',
     add: 'Add webhook',
     copySecret: 'Copy secret',
+    keyCopied: 'Key copied',
     saved: "I've saved it",
     test: (url: string) => `Send a test event to ${url}`,
     delivered: /Test event delivered: HTTP 200/,
@@ -38,6 +39,7 @@ const TEXTS = {
     url: "URL dell'endpoint",
     add: 'Aggiungi webhook',
     copySecret: 'Copia chiave',
+    keyCopied: 'Chiave copiata',
     saved: "L'ho salvata",
     test: (url: string) => `Invia un evento di prova a ${url}`,
     delivered: /Evento di prova consegnato: HTTP 200/,
@@ -120,6 +122,7 @@ for (const lng of ['en', 'it'] as const) {
         await page.getByRole('button', { name: t.add }).click();
         await page.getByRole('button', { name: t.copySecret }).click();
         await expect.poll(() => clipboard(page)).toMatch(/^whsec_/);
+        await expect(page.getByText(t.keyCopied)).toBeVisible();
         const secret = await clipboard(page);
         await check(page, 'integrations-secret');
         await page.getByRole('button', { name: t.saved }).click();

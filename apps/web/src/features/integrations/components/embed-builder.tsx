@@ -105,7 +105,7 @@ export function EmbedBuilder({ publishing, venueName }: { publishing: Publishing
           onChange={(event) => setWithScript(event.target.checked)}
         />
         <p className="text-xs text-slate-500">{t('embed.scriptHint')}</p>
-        <CopyableText text={snippet} label={t('embed.copy')} name={t('embed.copyName')} />
+        <CopyableText text={snippet} label={t('embed.copy')} name={t('embed.copyName')} kind="code" />
       </div>
     </SectionCard>
   );

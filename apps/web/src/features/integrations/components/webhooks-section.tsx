@@ -18,7 +18,7 @@ function UpgradePrompt() {
   const { t } = useTranslation('integrations');
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-      <p className="font-semibold">{t('webhooks.upgradeTitle')}</p>
+      <div className="font-semibold">{t('webhooks.upgradeTitle')}</div>
       <p>{t('webhooks.upgradeBody')}</p>
       <TextLink to={paths.dashboard.plans.getHref()} className="self-start">
         {t('seePlans')}

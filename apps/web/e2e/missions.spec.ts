@@ -58,8 +58,8 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 async function figures(page: Page, t: (typeof TEXTS)['en' | 'it']) {
   await page.goto('/dashboard/summary');
   await expect(page.getByRole('heading', { level: 1, name: t.summary })).toBeVisible();
-  const value = card(page, t.value).locator('p.text-3xl');
-  const customers = card(page, t.customers).locator('p.text-3xl');
+  const value = card(page, t.value).locator('.text-3xl');
+  const customers = card(page, t.customers).locator('.text-3xl');
   await expect(value).toBeVisible();
   await expect(customers).toBeVisible();
   return {

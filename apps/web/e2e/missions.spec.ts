@@ -14,7 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 const TEXTS = {
   en: {
     newMission: 'New mission',
-    template: 'Use “Bring a friend”',
+    template: /^Bring a friend/,
     title: 'Title',
     launch: 'Launch the mission',
     name: 'Your first name',
@@ -33,7 +33,7 @@ const TEXTS = {
   },
   it: {
     newMission: 'Nuova missione',
-    template: 'Usa «Porta un amico»',
+    template: /^Porta un amico/,
     title: 'Titolo',
     launch: 'Lancia la missione',
     name: 'Il tuo nome',

@@ -85,6 +85,13 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    // The import rules follow imports only through files they can resolve and parse: the `@/` alias and
+    // TypeScript sources need the TypeScript resolver, else no-cycle and no-restricted-paths see nothing.
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
@@ -117,6 +124,22 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // Within shared code, config is at the bottom, then stores, lib, hooks and components.
+            {
+              target: './apps/web/src/config',
+              from: [
+                './apps/web/src/stores',
+                './apps/web/src/lib',
+                './apps/web/src/hooks',
+                './apps/web/src/components',
+              ],
+            },
+            {
+              target: './apps/web/src/stores',
+              from: ['./apps/web/src/lib', './apps/web/src/hooks', './apps/web/src/components'],
+            },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/hooks', './apps/web/src/components'] },
+            { target: './apps/web/src/hooks', from: './apps/web/src/components' },
             // The guests' capture page is an entry of its own: none of the dashboard's code.
             { target: './apps/web/src/capture', from: ['./apps/web/src/features', './apps/web/src/app'] },
           ],

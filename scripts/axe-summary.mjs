@@ -31,7 +31,9 @@ const total = (key) =>
 const rules = {};
 for (const scan of logs) for (const rule of scan.rules) rules[rule] = (rules[rule] ?? 0) + 1;
 
+const tags = [...new Set(logs.flatMap((scan) => scan.tags ?? []))];
 console.log(`${logs.length} scans of ${screens.size} screens and states`);
+console.log(`Rule tags: ${tags.length > 0 ? tags.join(', ') : 'not logged (a run before the tags were)'}`);
 console.log(`| impact | violations | elements |\n| --- | ---: | ---: |`);
 const violations = total('violations');
 const nodes = total('nodes');

@@ -77,6 +77,47 @@ for (const language of LANGUAGES) {
     await context.close();
   });
 
+  test(`a sign-in sent before its script has loaded waits for it, and keeps what was typed, ${language.lng}`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: language.locale });
+    const page = await context.newPage();
+    // The page's scripts are held back until the visitor has typed and tried to send the form.
+    let releaseScripts: () => void = () => undefined;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email', { exact: true });
+    const password = page.getByLabel('Password', { exact: true });
+    const signIn = page.getByRole('main').getByRole('button', { name: language.signIn, exact: true });
+    await expect(signIn).toBeDisabled();
+    await email.fill(DEMO_USERS.owner);
+    await password.fill(DEMO_PASSWORD);
+    await password.press('Enter');
+    await signIn.click({ force: true });
+    // A native submission would have left by now: nothing did, and the fields keep what was typed.
+    await page.waitForTimeout(1_000);
+    expect(sent).toEqual([]);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(email).toHaveValue(DEMO_USERS.owner);
+    await expect(password).toHaveValue(DEMO_PASSWORD);
+
+    releaseScripts();
+    await expect(signIn).toBeEnabled();
+    await expect(email).toHaveValue(DEMO_USERS.owner);
+    await signIn.click();
+    await expect(page).toHaveURL(/\/dashboard\//);
+    await context.close();
+  });
+
   test(`React takes the drawn sign-in screen over without an error, ${language.lng}`, async ({ browser }) => {
     const context = await browser.newContext({
       locale: language.locale,

@@ -17,12 +17,13 @@ import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 const TEXTS = {
   en: {
     title: 'Integrations',
-    copyWall: "Copy the review wall's link",
+    copyWall: 'Copy link to the review wall',
     grid: 'Grid',
-    copyEmbed: 'Copy the embed code',
+    copyEmbed: 'Copy code to embed the reviews',
     url: 'Endpoint URL',
     add: 'Add webhook',
-    copySecret: 'Copy the signing secret',
+    copySecret: 'Copy secret',
+    keyCopied: 'Key copied',
     saved: "I've saved it",
     test: (url: string) => `Send a test event to ${url}`,
     delivered: /Test event delivered: HTTP 200/,
@@ -32,12 +33,13 @@ const TEXTS = {
   },
   it: {
     title: 'Integrazioni',
-    copyWall: 'Copia il link della bacheca delle recensioni',
+    copyWall: 'Copia link della bacheca delle recensioni',
     grid: 'Griglia',
-    copyEmbed: 'Copia il codice da incorporare',
+    copyEmbed: 'Copia codice da incorporare',
     url: "URL dell'endpoint",
     add: 'Aggiungi webhook',
-    copySecret: 'Copia la chiave di firma',
+    copySecret: 'Copia chiave',
+    keyCopied: 'Chiave copiata',
     saved: "L'ho salvata",
     test: (url: string) => `Invia un evento di prova a ${url}`,
     delivered: /Evento di prova consegnato: HTTP 200/,
@@ -120,6 +122,7 @@ for (const lng of ['en', 'it'] as const) {
         await page.getByRole('button', { name: t.add }).click();
         await page.getByRole('button', { name: t.copySecret }).click();
         await expect.poll(() => clipboard(page)).toMatch(/^whsec_/);
+        await expect(page.getByText(t.keyCopied)).toBeVisible();
         const secret = await clipboard(page);
         await check(page, 'integrations-secret');
         await page.getByRole('button', { name: t.saved }).click();

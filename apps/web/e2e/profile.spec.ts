@@ -40,7 +40,7 @@ test('the profile tabs and the read-only restaurant details', async ({ page }) =
 
   await tabs.getByRole('link', { name: 'integrations', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Integrations/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: "Copy the review wall's link" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link to the review wall' })).toBeVisible();
 });
 
 test('the owner changes the password, signs in with the new one, and changes it back', async ({ page }) => {

@@ -135,16 +135,18 @@ for (const lng of ['en', 'it'] as const) {
 const STAFF_TEXTS = {
   en: {
     section: 'Public replies',
-    hide: 'Hide the reply of Osteria del Porto',
+    hide: 'Hide reply of Osteria del Porto',
+    hideDialog: 'Hide the reply of Osteria del Porto',
     reason: 'Reason',
     confirm: 'Hide reply',
     hidden: 'Hidden',
-    show: 'Show the reply of Osteria del Porto again',
+    show: 'Show again the reply of Osteria del Porto',
     shown: 'Shown',
   },
   it: {
     section: 'Risposte pubbliche',
-    hide: 'Nascondi la risposta di Osteria del Porto',
+    hide: 'Nascondi risposta di Osteria del Porto',
+    hideDialog: 'Nascondi la risposta di Osteria del Porto',
     reason: 'Motivo',
     confirm: 'Nascondi risposta',
     hidden: 'Nascosta',
@@ -181,7 +183,7 @@ for (const lng of ['en', 'it'] as const) {
         await check('admin-replies');
 
         await card.getByRole('button', { name: t.hide }).click();
-        const dialog = page.getByRole('dialog', { name: t.hide });
+        const dialog = page.getByRole('dialog', { name: t.hideDialog });
         await dialog.getByRole('textbox', { name: new RegExp(t.reason) }).fill('Off-topic advertising');
         await check('admin-hide-reply');
         await dialog.getByRole('button', { name: t.confirm }).click();

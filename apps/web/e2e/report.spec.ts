@@ -6,7 +6,7 @@ import { checkScreen } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
 const tileValue = (page: Page, name: string) =>
-  page.getByRole('group', { name, exact: true }).locator('p').nth(1);
+  page.getByRole('group', { name, exact: true }).locator(':scope > div').first();
 const switcher = (page: Page) => page.getByRole('button', { name: /^Current restaurant: / });
 
 async function openReport(page: Page, email: string) {

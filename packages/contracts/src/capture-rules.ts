@@ -30,3 +30,6 @@ export const CAPTURE_MAX_SECONDS = 60;
 /** The server refuses videos shorter than 1 s or longer than this (some slack over the 60 s recorder). */
 export const CAPTURE_MIN_SECONDS = 1;
 export const CAPTURE_PROBE_MAX_SECONDS = 65;
+
+/** A guest may send one review of a venue in any span of this length (a failed upload does not count). */
+export const CAPTURE_DAILY_LIMIT_MS = 24 * 60 * 60 * 1000;

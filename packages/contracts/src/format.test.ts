@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatEuros,
   formatMegabytes,
   formatSizeLimit,
@@ -85,6 +86,18 @@ describe('formatDate', () => {
     expect(formatDate('2025-09-08', 'it', inNewYork)).toBe('8 set 2025');
     const newYearsEve = { timeZone: 'Europe/Rome', now: new Date('2025-12-31T23:30:00Z') };
     expect(formatDate('2026-01-01', 'it', newYearsEve)).toBe('1 gen');
+  });
+});
+
+describe('formatDuration', () => {
+  it('counts a length of time in the unit asked for, in words of the language', () => {
+    expect(formatDuration(10 * 60_000, 'minute', 'en')).toBe('10 minutes');
+    expect(formatDuration(10 * 60_000, 'minute', 'it')).toBe('10 minuti');
+    expect(formatDuration(86_400_000, 'hour', 'en')).toBe('24 hours');
+    expect(formatDuration(86_400_000, 'hour', 'it')).toBe('24 ore');
+    expect(formatDuration(3 * 86_400_000, 'day', 'it')).toBe('3 giorni');
+    expect(formatDuration(60_000, 'minute', 'en')).toBe('1 minute');
+    expect(formatDuration(1_000, 'second', 'it')).toBe('1 secondo');
   });
 });
 

@@ -136,3 +136,19 @@ export function formatRating(rating: number, language: string | undefined): stri
     maximumFractionDigits: 1,
   }).format(rating);
 }
+
+const UNIT_MS = { second: 1_000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
+export type DurationUnit = keyof typeof UNIT_MS;
+
+/**
+ * A length of time in words, counted in `unit`: '10 minutes', '24 ore', '3 giorni'. A text states a limit
+ * that the code enforces through this, from the constant that enforces it.
+ */
+export function formatDuration(ms: number, unit: DurationUnit, language: string | undefined): string {
+  return new Intl.NumberFormat(numberLocale(language), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(ms / UNIT_MS[unit]);
+}

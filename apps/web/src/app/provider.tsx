@@ -12,8 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useAuthListener } from '@/features/auth/hooks/use-auth-listener';
-import { hasSavedSession } from '@/lib/firebase-loader';
 import { whenPageSettled } from '@/lib/page-settled';
+import { hasSavedSession } from '@/lib/saved-session';
 import { useSessionStore } from '@/stores/session-store';
 
 // Only signed-in screens raise toasts, so react-toastify loads once someone is signed in and the page has

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@venues/contracts/app-config';
 import { PAGE_DATA } from '@venues/contracts/page-data';
 import * as z from 'zod/mini';
-import { readPageData } from '@/lib/page-data';
+import { readPageData } from './page-data';
 
 declare global {
   interface Window {

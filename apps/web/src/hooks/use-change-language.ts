@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SupportedLanguage } from '@/lib/i18n';
+import { LANGUAGE_QUERY } from '@/lib/language-detector';
 
 /**
  * Switches the UI language and drops `?lng=` from the address. The detector reads the query string before
@@ -14,8 +15,8 @@ export function useChangeLanguage(): (language: SupportedLanguage) => void {
   return (language) => {
     void i18n.changeLanguage(language);
     const params = new URLSearchParams(location.search);
-    if (!params.has('lng')) return;
-    params.delete('lng');
+    if (!params.has(LANGUAGE_QUERY)) return;
+    params.delete(LANGUAGE_QUERY);
     void navigate(
       { pathname: location.pathname, search: params.toString(), hash: location.hash },
       { replace: true, state: location.state as unknown },

@@ -1,4 +1,3 @@
-import { env } from '@/config/env';
 import type * as Firebase from './firebase';
 
 /*
@@ -43,21 +42,4 @@ export function whenFirebaseLoads(): Promise<FirebaseModule> {
 /** Firebase, when something has loaded it already; undefined otherwise. */
 export function loadedFirebase(): FirebaseModule | undefined {
   return loadedModule;
-}
-
-/** The storage where Firebase kept a signed-in user from an earlier visit, if it did; read without Firebase. */
-export function firebaseSessionStorage(): Storage | undefined {
-  const prefix = `firebase:authUser:${env.firebase.apiKey}:`;
-  try {
-    return [localStorage, sessionStorage].find((storage) =>
-      Object.keys(storage).some((key) => key.startsWith(prefix)),
-    );
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether Firebase kept a signed-in user from an earlier visit; readable without loading Firebase. */
-export function hasSavedSession(): boolean {
-  return firebaseSessionStorage() !== undefined;
 }

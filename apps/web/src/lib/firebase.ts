@@ -7,8 +7,6 @@ import {
 } from 'firebase/auth';
 import { env } from '@/config/env';
 
-export { ID_TOKEN_STORAGE_KEY } from './firebase-loader';
-
 // What the sign-in screens call, for them to reach through loadFirebase() instead of importing the SDK.
 export {
   browserLocalPersistence,

@@ -7,7 +7,7 @@ import enValidation from '@/locales/en/validation.json';
 import itAuth from '@/locales/it/auth.json';
 import itCommon from '@/locales/it/common.json';
 import itValidation from '@/locales/it/validation.json';
-import { languageDetector } from './language-detector';
+import { FALLBACK_LANGUAGE, languageDetector } from './language-detector';
 
 export const resources = {
   en: { common: enCommon, auth: enAuth, validation: enValidation },
@@ -44,7 +44,7 @@ void i18n
     supportedLngs: supportedLanguages,
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: 'en',
+    fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: 'common',
     ns: ['common', 'auth', 'validation'],
     interpolation: { escapeValue: false },

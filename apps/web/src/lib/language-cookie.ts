@@ -1,7 +1,7 @@
 /*
  * The visitor's language choice, in a cookie as well as in localStorage: the server reads the cookie to
- * draw the first screen in that language, before any script runs. Both pages' detectors read it second,
- * after ?lng=.
+ * draw the first screen in that language, before any script runs. The detector (language-detector.ts)
+ * reads it second, after ?lng=.
  */
 export const LANGUAGE_COOKIE = 'i18next';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
+import { env } from '@/config/env';
 import type { SessionUser } from '@/stores/session-store';
-import { firebaseSessionStorage, hasSavedSession } from './firebase-loader';
 
 /*
  * What the dashboard needs to open for a returning user before Firebase Auth (~40 KB) has loaded: the
@@ -16,6 +16,23 @@ export type SavedSession = {
 };
 
 const KEY = 'venues.session';
+
+/** The storage where Firebase kept a signed-in user from an earlier visit, if it did; read without Firebase. */
+function firebaseSessionStorage(): Storage | undefined {
+  const prefix = `firebase:authUser:${env.firebase.apiKey}:`;
+  try {
+    return [localStorage, sessionStorage].find((storage) =>
+      Object.keys(storage).some((key) => key.startsWith(prefix)),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether Firebase kept a signed-in user from an earlier visit; readable without loading Firebase. */
+export function hasSavedSession(): boolean {
+  return firebaseSessionStorage() !== undefined;
+}
 
 function isSavedSession(value: unknown): value is SavedSession {
   if (typeof value !== 'object' || value === null) return false;
@@ -44,6 +61,15 @@ export function readSavedSession(): SavedSession | null {
 /** The session saved by an earlier visit, while Firebase still keeps it too. */
 export function restorableSession(): SavedSession | null {
   return hasSavedSession() ? readSavedSession() : null;
+}
+
+/**
+ * Who the app starts with: a returning user whose session this app saved is signed in at once, from that
+ * copy, until Firebase reports; a session only Firebase kept waits for Firebase (undefined); anyone else is
+ * signed out from the start, so the sign-in screens render at once, Firebase or not.
+ */
+export function userAtStart(): SessionUser | null | undefined {
+  return restorableSession()?.user ?? (hasSavedSession() ? undefined : null);
 }
 
 /** Saved where Firebase keeps its own session: a session that should not outlive the tab does not. */

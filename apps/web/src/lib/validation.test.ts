@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { loginSchema } from '@/features/auth/utils/auth-schemas';
 import { i18n } from './i18n';
 import { parseValidationMessage } from '@venues/contracts/validation-messages';
 import { boundedString, emailField, passwordField, phoneField } from './validation';
@@ -40,11 +39,5 @@ describe('validation messages', () => {
     expect(firstMessage(boundedString(3, 5), 'ab')).toBe('Minimum length: 3 characters');
     expect(firstMessage(boundedString(3, 5), 'abcdef')).toBe('Maximum length: 5 characters');
     expect(firstMessage(boundedString(3, 5), 'abcdef', 'it')).toBe('Lunghezza massima: 5 caratteri');
-  });
-
-  it('validates the whole login form', () => {
-    const result = loginSchema.safeParse({ email: 'a@b.test', password: 'short', rememberMe: true });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['password']);
   });
 });

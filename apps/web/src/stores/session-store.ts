@@ -1,6 +1,4 @@
 import { create } from 'zustand';
-import { hasSavedSession } from '@/lib/firebase-loader';
-import { restorableSession } from '@/lib/saved-session';
 
 /** What the app needs of the Firebase user; a plain snapshot so renders and tests never touch the SDK. */
 export type SessionUser = {
@@ -18,9 +16,9 @@ export type SessionUser = {
  */
 type SessionState = {
   /**
-   * undefined while Firebase has not reported yet, null when signed out. Without a saved session the
-   * visitor is signed out from the start: the sign-in screens render at once, Firebase or not. A returning
-   * user whose session this app saved is signed in from the start, from that copy, until Firebase reports.
+   * undefined while Firebase has not reported yet, null when signed out. The store starts signed out, as
+   * the server draws the sign-in screens; the app's entry sets the user it starts with from the saved
+   * session (`userAtStart` in lib/saved-session.ts) before it renders.
    */
   user: SessionUser | null | undefined;
   /** The claim chosen last; it survives sign-out, and counts only while it is an approved claim. */
@@ -54,7 +52,7 @@ function storeClaimId(currentClaimId: string) {
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
-  user: restorableSession()?.user ?? (hasSavedSession() ? undefined : null),
+  user: null,
   currentClaimId: storedClaimId(),
   setUser: (user) => set({ user }),
   setCurrentClaimId: (currentClaimId) => {

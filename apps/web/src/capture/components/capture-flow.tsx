@@ -1,3 +1,4 @@
+import { CAPTURE_MAX_SECONDS } from '@venues/contracts/capture-rules';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -116,7 +117,7 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
           <h2 id="intro-heading" className="text-xl font-bold text-slate-900">
             {t('intro.title')}
           </h2>
-          <p className="text-slate-700">{t('intro.body')}</p>
+          <p className="text-slate-700">{t('intro.body', { longest: format.duration(CAPTURE_MAX_SECONDS * 1000, 'minute') })}</p>
         </section>
         {guest.state.status === 'error' && (
           <Alert tone="error">

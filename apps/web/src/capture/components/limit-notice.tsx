@@ -1,7 +1,8 @@
+import { CAPTURE_DAILY_LIMIT_MS } from '@venues/contracts/capture-rules';
 import { useFormat, useI18n } from '../i18n/i18n';
 import { cardClasses } from './page-shell';
 
-/** One review per guest and venue every 24 hours: said plainly, with when the guest can come back. */
+/** One review per guest and venue in a span of time: said plainly, with when the guest can come back. */
 export function LimitNotice({
   venueName,
   nextAllowedAt,
@@ -16,7 +17,7 @@ export function LimitNotice({
       <h2 id="limit-heading" className="text-lg font-semibold text-slate-900">
         {t('notices.limitedTitle', { venue: venueName })}
       </h2>
-      <p className="text-slate-700">{t('notices.limitedBody')}</p>
+      <p className="text-slate-700">{t('notices.limitedBody', { span: format.duration(CAPTURE_DAILY_LIMIT_MS, 'hour') })}</p>
       {nextAllowedAt && (
         <p className="font-medium text-slate-900">
           {t('notices.limitedWhen', { date: format.date(nextAllowedAt) })}

@@ -28,7 +28,7 @@ export function MissionDetails({ mission }: { mission: PublicMission }) {
   return (
     <section aria-labelledby="mission-reward" className={cardClasses}>
       <div className="flex flex-col gap-1">
-        {mission.reward && <p className="text-sm font-semibold text-teal-700">{mission.title}</p>}
+        {mission.reward && <div className="text-sm font-semibold text-teal-700">{mission.title}</div>}
         <h2 id="mission-reward" className="text-2xl font-bold break-words text-slate-900">
           {mission.reward || mission.title}
         </h2>

@@ -55,7 +55,7 @@ export function MissionStatusNotice({
         {t(notice.title)}
       </h2>
       <p>{t(notice.body, notice.vars)}</p>
-      {notice.when && <p className="font-semibold">{notice.when}</p>}
+      {notice.when && <div className="font-semibold">{notice.when}</div>}
     </section>
   );
 }

@@ -19,7 +19,7 @@ export function PageShell({ venue, children }: { venue?: Venue; children: ReactN
               {venue.detail && <p className="truncate text-sm text-slate-600">{venue.detail}</p>}
             </div>
           ) : (
-            <p className="flex-1 text-lg font-bold text-slate-900">{t('brand')}</p>
+            <div className="flex-1 text-lg font-bold text-slate-900">{t('brand')}</div>
           )}
           <LanguageToggle />
         </div>

@@ -57,7 +57,7 @@ export function PassCard({
       >
         {t('mission.pass.heading')}
       </h2>
-      {usable && <p className="text-lg font-semibold text-teal-800">{t('mission.pass.show')}</p>}
+      {usable && <div className="text-lg font-semibold text-teal-800">{t('mission.pass.show')}</div>}
       <p className="flex flex-col gap-1">
         <span className="text-sm text-slate-600">{t('mission.pass.code')}</span>
         <span className="font-mono text-4xl font-bold tracking-widest whitespace-nowrap text-slate-900">

@@ -17,10 +17,10 @@ export function ChatBanner({ className }: { className?: string }) {
       aria-label={t('chat.title')}
       className={clsx('flex flex-col gap-2 rounded-2xl bg-teal-800 p-4 text-white', className)}
     >
-      <p className="flex items-center gap-2 text-sm font-semibold">
+      <div className="flex items-center gap-2 text-sm font-semibold">
         <ChatIcon className="size-5" />
         {t('chat.title')}
-      </p>
+      </div>
       <p className="text-xs text-teal-50">{t('chat.body')}</p>
       <a
         href={whatsappHref()}

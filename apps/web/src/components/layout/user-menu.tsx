@@ -17,7 +17,7 @@ export function UserIdentity() {
       <Avatar name={name} src={user.photoURL} className="size-10" />
       <div className="min-w-0">
         {user.displayName && (
-          <p className="truncate text-sm font-semibold text-slate-900">{user.displayName}</p>
+          <div className="truncate text-sm font-semibold text-slate-900">{user.displayName}</div>
         )}
         <p className="truncate text-xs text-slate-500">{user.email}</p>
       </div>

@@ -6,6 +6,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   /** Shown inside the label after its text, e.g. a `RequiredMark` or an "(optional)" note. */
   labelSuffix?: ReactNode;
+  /** A line under the field on what to type; it describes the field, and gives way to an error. */
+  hint?: string | undefined;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 };
@@ -19,10 +21,11 @@ export function RequiredMark() {
   );
 }
 
-export function TextField({ label, labelSuffix, error, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, labelSuffix, hint, error, id, className, ref, ...input }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
   return (
     <div className={clsx('flex flex-col gap-1', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
@@ -33,7 +36,7 @@ export function TextField({ label, labelSuffix, error, id, className, ref, ...in
         id={inputId}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : hint ? hintId : undefined}
         className={clsx(
           'min-h-10 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 sm:text-sm',
           focusRing,
@@ -41,10 +44,16 @@ export function TextField({ label, labelSuffix, error, id, className, ref, ...in
         )}
         {...input}
       />
-      {error && (
+      {error ? (
         <p id={errorId} className="text-sm text-red-700">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

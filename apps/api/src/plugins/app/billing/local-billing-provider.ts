@@ -1,11 +1,10 @@
 import type { BillingProvider } from './billing-provider';
 import { BASE_PLAN } from '@venues/contracts/plans';
+import { LOCAL_BILLING_SESSION_TTL_MS } from '@venues/contracts/billing-rules';
 import { webPaths } from '@venues/contracts/web-paths';
 import type { BillingSessionsRepository, SessionChange } from './billing-sessions-repository';
 import { localId } from './ids';
 import type { PriceIds } from './plans';
-
-export const SESSION_TTL_MS = 30 * 60 * 1000;
 
 /**
  * The default provider: no account anywhere. Customers and subscriptions live only in the database, and
@@ -21,7 +20,7 @@ export function createLocalBillingProvider(deps: {
 
   async function openSession(customerId: string, change: SessionChange, returnUrl: string): Promise<string> {
     const id = localId('bps');
-    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    const expiresAt = new Date(now().getTime() + LOCAL_BILLING_SESSION_TTL_MS);
     await deps.sessions.create({ id, customerId, change, returnUrl, expiresAt });
     return `${deps.publicUrl}${webPaths.billingSession(id)}`;
   }

@@ -1,12 +1,11 @@
 import { and, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { consentsToPublic, type CaptureFailure, type CaptureReviewBody } from '@venues/contracts/capture';
+import { CAPTURE_DAILY_LIMIT_MS as DAILY_LIMIT_MS } from '@venues/contracts/capture-rules';
 import type { Db } from '../../../db/client';
 import { dayOf } from '../../../db/venue-days';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
 import { isPublicReview } from '../reviews/review-visibility';
-
-export const DAILY_LIMIT_MS = 24 * 3_600_000;
 
 export type CapturedReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };

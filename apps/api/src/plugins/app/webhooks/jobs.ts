@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planAllows } from '@venues/contracts/plans';
+import { WEBHOOK_DISABLE_AFTER_MS } from '@venues/contracts/webhook-rules';
 import { z } from 'zod';
 import { exponentialBackoff } from '../jobs/jobs-plugin';
 import type { AttemptResult } from './deliver';
@@ -22,8 +23,6 @@ export const RETRY_WINDOW_MS = DAY_MS;
 const RETRY_BACKOFF = exponentialBackoff(30_000, 2 * HOUR_MS);
 /** More than the window needs: the window, not the count, ends the retries. */
 export const MAX_ATTEMPTS = 40;
-/** An endpoint whose deliveries have failed for this long without a success is turned off. */
-export const DISABLE_AFTER_MS = 3 * DAY_MS;
 /** How long the delivery log keeps an attempt. */
 export const LOG_KEPT_MS = 30 * DAY_MS;
 
@@ -54,7 +53,7 @@ export function defineWebhookJobs(
       if (result.ok) await repository.markHealthy(endpoint.id);
       else {
         const since = await repository.markFailing(endpoint.id, now);
-        disable = now.getTime() - since.getTime() >= DISABLE_AFTER_MS;
+        disable = now.getTime() - since.getTime() >= WEBHOOK_DISABLE_AFTER_MS;
       }
       const final =
         result.ok ||

@@ -245,7 +245,7 @@ describe('QR studio', () => {
     serve();
     const user = renderStudio();
     await venueLink();
-    const open = screen.getByRole('button', { name: 'Show the QR code for Table 1' });
+    const open = screen.getByRole('button', { name: 'QR code for Table 1' });
     await user.click(open);
     const dialog = screen.getByRole('dialog', { name: 'QR code for Table 1' });
     expect(await within(dialog).findByRole('img', { name: 'QR code for Table 1' })).toBeInTheDocument();

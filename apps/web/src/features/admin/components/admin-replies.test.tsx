@@ -75,7 +75,7 @@ describe('public replies in the back office', () => {
     expect(within(section).getByText('On “Slow service” by Marco B., rated 2 out of 5')).toBeInTheDocument();
     expect(server.calls.find((call) => call.path === '/admin/replies')?.params).toEqual({ status: 'all' });
 
-    await user.click(within(section).getByRole('button', { name: 'Hide the reply of Osteria del Porto' }));
+    await user.click(within(section).getByRole('button', { name: 'Hide reply of Osteria del Porto' }));
     const dialog = screen.getByRole('dialog', { name: 'Hide the reply of Osteria del Porto' });
     await user.click(within(dialog).getByRole('button', { name: 'Hide reply' }));
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('public replies in the back office', () => {
     });
     expect(await within(section).findByText('Reason: Insults the guest')).toBeInTheDocument();
     await user.click(
-      within(section).getByRole('button', { name: 'Show the reply of Osteria del Porto again' }),
+      within(section).getByRole('button', { name: 'Show again the reply of Osteria del Porto' }),
     );
     expect(await screen.findByText('Reply shown again.')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,5 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { loadFirebase } from '@/lib/firebase-loader';
 
 // The first touch of a sign-in form starts loading Firebase, so that it is there by the time the form is sent.
@@ -36,8 +38,10 @@ export function OrDivider({ label }: { label: string }) {
 }
 
 /**
- * A sign-in screen's form. Sent before its script has loaded (the server drew the screen), it posts to its
- * own page, which sends the browser back to it: the fields never end up in a URL, as a GET would put them.
+ * A sign-in screen's form. The server draws it, and a visitor may type into it before its script has
+ * loaded; its submit button (AuthSubmit) waits for the script, so that what was typed stays in the fields
+ * and goes nowhere. Sent anyway (a browser that ignores the disabled button), it posts to its own page,
+ * which drops the body unread and sends the browser back to it: the fields never end up in a URL.
  */
 export function AuthForm({
   onSubmit,
@@ -50,5 +54,27 @@ export function AuthForm({
     <form method="post" noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {children}
     </form>
+  );
+}
+
+/**
+ * A sign-in form's submit button. Disabled in the server's markup until the form's script has taken the
+ * screen over (usually a moment after it paints): sent before, the form would reload the page, and the
+ * visitor would lose what they typed. A disabled default button also stops Enter from sending the form.
+ */
+export function AuthSubmit({
+  pending,
+  disabled = false,
+  children,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" pending={pending} disabled={disabled || !hydrated}>
+      {children}
+    </Button>
   );
 }

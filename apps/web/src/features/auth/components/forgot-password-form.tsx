@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -10,7 +9,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { emailOnlySchema } from '../utils/auth-schemas';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm, AuthSubmit } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
 export function ForgotPasswordForm() {
@@ -41,9 +40,9 @@ export function ForgotPasswordForm() {
         />
         <AuthErrorAlert errorKey={errorKey} />
         {sent && <Alert tone="success">{t('forgot.sent')}</Alert>}
-        <Button type="submit" pending={pending}>
+        <AuthSubmit pending={pending}>
           {t('forgot.submit')}
-        </Button>
+        </AuthSubmit>
       </AuthForm>
       <TextLink to={paths.auth.login.getHref()} className="self-center text-sm">
         {t('forgot.backToLogin')}

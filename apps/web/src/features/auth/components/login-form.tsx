@@ -12,7 +12,7 @@ import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginSchema } from '../utils/auth-schemas';
 import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
-import { AuthCard, AuthForm, OrDivider } from './auth-card';
+import { AuthCard, AuthForm, AuthSubmit, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
 
@@ -78,9 +78,9 @@ export function LoginForm() {
           </TextLink>
         </div>
         <AuthErrorAlert errorKey={password.errorKey} />
-        <Button type="submit" pending={password.pending} disabled={emailLink.pending}>
+        <AuthSubmit pending={password.pending} disabled={emailLink.pending}>
           {t('login.submit')}
-        </Button>
+        </AuthSubmit>
       </AuthForm>
       <OrDivider label={t('or')} />
       <GoogleButton />

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { absoluteUrl, paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { registerSchema } from '../utils/auth-schemas';
-import { AuthCard, AuthForm, OrDivider } from './auth-card';
+import { AuthCard, AuthForm, AuthSubmit, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
 
@@ -49,9 +48,9 @@ export function RegisterForm() {
           {...form.register('password')}
         />
         <AuthErrorAlert errorKey={errorKey} />
-        <Button type="submit" pending={pending}>
+        <AuthSubmit pending={pending}>
           {t('register.submit')}
-        </Button>
+        </AuthSubmit>
       </AuthForm>
       <OrDivider label={t('or')} />
       <GoogleButton />

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -11,7 +10,7 @@ import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 import { newPasswordSchema } from '../utils/auth-schemas';
-import { AuthCard, AuthForm } from './auth-card';
+import { AuthCard, AuthForm, AuthSubmit } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 
 type CodeState =
@@ -78,9 +77,9 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
             {...form.register('password')}
           />
           <AuthErrorAlert errorKey={errorKey} />
-          <Button type="submit" pending={pending || code.status === 'checking'}>
+          <AuthSubmit pending={pending || code.status === 'checking'}>
             {t('reset.submit')}
-          </Button>
+          </AuthSubmit>
         </AuthForm>
       )}
       {backToLogin}

@@ -17,7 +17,7 @@ const currentUser = vi.hoisted(() => ({
   getIdToken: vi.fn(() => Promise.resolve('fresh-token')),
 }));
 
-vi.mock('@/lib/firebase', () => ({ auth: { currentUser }, ID_TOKEN_STORAGE_KEY: 'idToken' }));
+vi.mock('@/lib/firebase', () => ({ auth: { currentUser } }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof firebaseAuth>()),
   applyActionCode: vi.fn(() => Promise.resolve()),

@@ -1,8 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 import { useEffect } from 'react';
-import { hasSavedSession, loadFirebase, whenFirebaseLoads } from '@/lib/firebase-loader';
+import { loadFirebase, whenFirebaseLoads } from '@/lib/firebase-loader';
 import { whenPageSettled } from '@/lib/page-settled';
-import { clearSavedSession, restorableSession, saveSession } from '@/lib/saved-session';
+import { clearSavedSession, hasSavedSession, restorableSession, saveSession } from '@/lib/saved-session';
 import { useSessionStore } from '@/stores/session-store';
 import { toSessionUser } from '../utils/session-user';
 

@@ -6,7 +6,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-error';
-import { formatEuros } from '@venues/contracts/format';
+import { formatDuration, formatEuros } from '@venues/contracts/format';
+import { LOCAL_BILLING_SESSION_TTL_MS } from '@venues/contracts/billing-rules';
 import { currentLanguage } from '@/lib/i18n';
 import { useDecideBillingSession, type SessionDecision } from '../api/decide-billing-session';
 import { useBillingSession, type BillingSession } from '../api/get-billing-session';
@@ -111,7 +112,9 @@ export function BillingSessionView({ id }: { id: string }) {
   if (data.status !== 'open') {
     return (
       <div className="flex flex-col items-start gap-4">
-        <Alert tone="info">{data.status === 'used' ? t('session.used') : t('session.expired')}</Alert>
+        <Alert tone="info">{data.status === 'used' ? t('session.used') : t('session.expired', {
+              window: formatDuration(LOCAL_BILLING_SESSION_TTL_MS, 'minute', currentLanguage()),
+            })}</Alert>
         <BackToPlans />
       </div>
     );

@@ -19,7 +19,7 @@ export function ClaimPlace({
     <div className="flex items-center gap-3">
       <PlaceAvatar categories={claim.restaurant.categories} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">{claim.restaurant.name}</p>
+        <div className="truncate font-semibold text-slate-900">{claim.restaurant.name}</div>
         <p className="truncate text-sm text-slate-600">{claim.restaurant.address}</p>
         {status && <div className="mt-1.5">{status}</div>}
       </div>

@@ -77,7 +77,7 @@ function ClaimsSections({ claims }: { claims: Claim[] }) {
           {rejected.map((claim) => (
             <li key={claim.id} className="flex flex-col gap-1 py-3">
               <div className="flex items-baseline justify-between gap-3">
-                <p className="min-w-0 truncate font-semibold text-slate-900">{claim.restaurant.name}</p>
+                <div className="min-w-0 truncate font-semibold text-slate-900">{claim.restaurant.name}</div>
                 {/* A rejected request shows its date and time. */}
                 {requested(claim, true)}
               </div>

@@ -3,9 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Publishing } from '../api/get-publishing';
 import { useUpdatePublishing } from '../api/update-publishing';
-import { Section } from './section';
 import '../texts';
 
 /** The credit line on the wall and the embed: a switch on paid plans, an explanation on free. */
@@ -13,7 +13,7 @@ export function CreditLineSection({ placeId, publishing }: { placeId: string; pu
   const { t } = useTranslation('integrations');
   const update = useUpdatePublishing(placeId);
   return (
-    <Section title={t('credit.title')} intro={t('credit.intro')} busy={update.isPending}>
+    <SectionCard title={t('credit.title')} intro={t('credit.intro')} busy={update.isPending}>
       {publishing.canHideCredit ? (
         <div className="flex flex-col gap-2">
           <CheckboxField
@@ -37,6 +37,6 @@ export function CreditLineSection({ placeId, publishing }: { placeId: string; pu
           </TextLink>
         </div>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { CopyableText } from '@/components/ui/copyable-text';
 import { focusRing } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Publishing } from '../api/get-publishing';
 import {
   EMBED_COUNTS,
@@ -13,7 +14,6 @@ import {
   type EmbedChoice,
 } from '../utils/embed-snippet';
 import { ChoiceGroup } from './choice-group';
-import { Section } from './section';
 import '../texts';
 
 /** The website embed: its options, a live preview of the frame, and the code to paste. */
@@ -32,7 +32,7 @@ export function EmbedBuilder({ publishing, venueName }: { publishing: Publishing
   });
 
   return (
-    <Section title={t('embed.title')} intro={t('embed.intro')}>
+    <SectionCard title={t('embed.title')} intro={t('embed.intro')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceGroup
           legend={t('embed.layout')}
@@ -105,8 +105,8 @@ export function EmbedBuilder({ publishing, venueName }: { publishing: Publishing
           onChange={(event) => setWithScript(event.target.checked)}
         />
         <p className="text-xs text-slate-500">{t('embed.scriptHint')}</p>
-        <CopyableText text={snippet} label={t('embed.copy')} name={t('embed.copyName')} />
+        <CopyableText text={snippet} label={t('embed.copy')} name={t('embed.copyName')} kind="code" />
       </div>
-    </Section>
+    </SectionCard>
   );
 }

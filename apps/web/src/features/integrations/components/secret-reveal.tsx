@@ -13,7 +13,7 @@ export function SecretReveal({ url, secret, onDone }: { url: string; secret: str
       doneLabel={t('webhooks.secret.done')}
       onDone={onDone}
     >
-      <CopyableText text={secret} label={t('webhooks.secret.copy')} name={t('webhooks.secret.copyName')} />
+      <CopyableText text={secret} label={t('webhooks.secret.copy')} kind="key" />
     </ShownOncePanel>
   );
 }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '@/components/ui/copyable-text';
 import { QrImage } from '@/components/ui/qr-image';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Publishing } from '../api/get-publishing';
-import { Section } from './section';
 import '../texts';
 
 /** The venue's public review wall: its link to copy or open, and its QR code to print. */
 export function WallSection({ publishing, venueName }: { publishing: Publishing; venueName: string }) {
   const { t } = useTranslation('integrations');
   return (
-    <Section title={t('wall.title')} intro={t('wall.intro')}>
+    <SectionCard title={t('wall.title')} intro={t('wall.intro')}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <QrImage
           url={publishing.wallUrl}
@@ -28,6 +28,6 @@ export function WallSection({ publishing, venueName }: { publishing: Publishing;
           </a>
         </div>
       </div>
-    </Section>
+    </SectionCard>
   );
 }

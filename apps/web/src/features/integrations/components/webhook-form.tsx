@@ -13,11 +13,13 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { useCreateWebhook, type CreatedWebhook } from '../api/create-webhook';
 import '../texts';
 
 type FormInput = z.input<typeof webhookEndpointInputSchema>;
+const FIELDS = ['url', 'events', 'description'] as const;
 const urlProblems: readonly string[] = [...webhookUrlProblems, 'badUrl'];
 const isUrlProblem = (
   message: string | undefined,
@@ -41,6 +43,7 @@ export function WebhookForm({
     defaultValues: { url: '', events: [...webhookEventTypes], description: '' },
   });
   const create = useCreateWebhook(placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
   const { errors } = form.formState;
 
   const urlError = (message: string | undefined) =>
@@ -54,9 +57,8 @@ export function WebhookForm({
         onCreated(webhook);
       },
       onError: (error) => {
-        const urlMessage = error.status === 400 ? error.fields?.url?.[0] : undefined;
-        if (urlMessage) form.setError('url', { message: urlMessage }, { shouldFocus: true });
-        else if (error.code === 'webhooks/too-many')
+        if (placeFieldErrors(error).placed.length > 0) return;
+        if (error.code === 'webhooks/too-many')
           setFailure(t('webhooks.errors.tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
         else if (error.code === 'webhooks/plan-required') setFailure(t('webhooks.errors.planRequired'));
         else setFailure(t('webhooks.form.failed'));
@@ -71,20 +73,18 @@ export function WebhookForm({
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4"
     >
       <h3 className="text-base font-semibold text-slate-900">{t('webhooks.form.title')}</h3>
-      <div className="flex flex-col gap-1">
-        <TextField
-          label={t('webhooks.form.url')}
-          labelSuffix={<RequiredMark />}
-          aria-required
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
-          error={urlError(errors.url?.message)}
-          {...form.register('url')}
-        />
-        <p className="text-xs text-slate-500">{t('webhooks.form.urlHint')}</p>
-      </div>
+      <TextField
+        label={t('webhooks.form.url')}
+        labelSuffix={<RequiredMark />}
+        aria-required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+        hint={t('webhooks.form.urlHint')}
+        error={urlError(errors.url?.message)}
+        {...form.register('url')}
+      />
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.events ? `${eventsId}-error` : undefined}
@@ -112,16 +112,14 @@ export function WebhookForm({
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <TextField
-          label={t('webhooks.form.description')}
-          labelSuffix={<span className="ml-1 font-normal text-slate-500">{t('webhooks.form.optional')}</span>}
-          autoComplete="off"
-          error={validation(errors.description?.message)}
-          {...form.register('description')}
-        />
-        <p className="text-xs text-slate-500">{t('webhooks.form.descriptionHint')}</p>
-      </div>
+      <TextField
+        label={t('webhooks.form.description')}
+        labelSuffix={<span className="ml-1 font-normal text-slate-500">{t('webhooks.form.optional')}</span>}
+        autoComplete="off"
+        hint={t('webhooks.form.descriptionHint')}
+        error={validation(errors.description?.message)}
+        {...form.register('description')}
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
       <Button type="submit" pending={create.isPending} className="self-start">
         {t('webhooks.form.add')}

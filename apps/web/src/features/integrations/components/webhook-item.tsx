@@ -1,4 +1,5 @@
-import { formatDateTime } from '@venues/contracts/format';
+import { formatDateTime, formatDuration } from '@venues/contracts/format';
+import { WEBHOOK_DISABLE_AFTER_MS } from '@venues/contracts/webhook-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -29,7 +30,9 @@ function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     <StatusBadge variant={endpoint.disabledReason === 'failing' ? 'failed' : 'ended'}>
       {endpoint.disabledReason === 'failing'
-        ? t('webhooks.status.disabledFailing')
+        ? t('webhooks.status.disabledFailing', {
+            span: formatDuration(WEBHOOK_DISABLE_AFTER_MS, 'day', i18n.resolvedLanguage),
+          })
         : t('webhooks.status.disabled')}
     </StatusBadge>
   );

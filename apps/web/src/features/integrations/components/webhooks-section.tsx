@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { SectionCard } from '@/components/ui/section-card';
 import type { CreatedWebhook } from '../api/create-webhook';
 import { useWebhooks } from '../api/get-webhooks';
-import { Section } from './section';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
@@ -18,7 +18,7 @@ function UpgradePrompt() {
   const { t } = useTranslation('integrations');
   return (
     <div className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-900">
-      <p className="font-semibold">{t('webhooks.upgradeTitle')}</p>
+      <div className="font-semibold">{t('webhooks.upgradeTitle')}</div>
       <p>{t('webhooks.upgradeBody')}</p>
       <TextLink to={paths.dashboard.plans.getHref()} className="self-start">
         {t('seePlans')}
@@ -40,7 +40,7 @@ export function WebhooksSection({ placeId, allowed }: { placeId: string; allowed
   const loading = allowed === undefined || webhooks.isPending;
 
   return (
-    <Section title={t('webhooks.title')} intro={t('webhooks.intro')} busy={loading} headingRef={heading}>
+    <SectionCard title={t('webhooks.title')} intro={t('webhooks.intro')} busy={loading} headingRef={heading}>
       {allowed === false && <UpgradePrompt />}
       {allowed &&
         (created ? (
@@ -85,6 +85,6 @@ export function WebhooksSection({ placeId, allowed }: { placeId: string; allowed
           </ul>
         </div>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { RequiredMark } from '@/components/ui/text-field';
+import { RequiredMark, TextField } from '@/components/ui/text-field';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import { useCreateCounterLink, type CreatedCounterLink } from '../api/create-counter-link';
-import { HintedTextField } from './mission-text-fields';
 import '../texts';
 
 type Body = z.output<typeof counterLinkBodySchema>;
+const FIELDS = ['label'] as const;
 
 /** A new counter link, named after whose phone it is for. */
 export function CounterLinkForm({
@@ -30,6 +31,7 @@ export function CounterLinkForm({
     defaultValues: { label: '' },
   });
   const create = useCreateCounterLink(placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
 
   const onSubmit = ({ label }: Body) => {
     setFailed(false);
@@ -38,11 +40,7 @@ export function CounterLinkForm({
         form.reset({ label: '' });
         onCreated(link);
       },
-      onError: (error) => {
-        const fieldMessage = error.status === 400 ? error.fields?.label?.[0] : undefined;
-        if (fieldMessage) form.setError('label', { message: fieldMessage }, { shouldFocus: true });
-        else setFailed(true);
-      },
+      onError: (error) => setFailed(placeFieldErrors(error).placed.length === 0),
     });
   };
 
@@ -54,7 +52,7 @@ export function CounterLinkForm({
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-2">
         <div className="min-w-0 flex-1">
-          <HintedTextField
+          <TextField
             label={t('counter.label')}
             labelSuffix={<RequiredMark />}
             aria-required

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@venues/contracts/format';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { CreatedCounterLink } from '../api/create-counter-link';
 import { useCounterLinks, type CounterLink } from '../api/get-counter-links';
@@ -38,7 +39,6 @@ function LinkRow({ link, onRevoke }: { link: CounterLink; onRevoke: () => void }
 /** The links that open this venue's redeem screen on a team member's phone: list, create, revoke. */
 export function CounterLinksSection({ placeId }: { placeId: string }) {
   const { t } = useTranslation('missions');
-  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const links = useCounterLinks(placeId);
   const revoke = useRevokeCounterLink(placeId);
@@ -56,22 +56,12 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
     });
 
   return (
-    <section
-      aria-labelledby={titleId}
-      aria-busy={links.isPending || undefined}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <SectionCard
+      title={t('counter.title')}
+      intro={t('counter.intro')}
+      busy={links.isPending}
+      headingRef={heading}
     >
-      <div className="flex flex-col gap-1">
-        <h2
-          id={titleId}
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
-        >
-          {t('counter.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('counter.intro')}</p>
-      </div>
       {revealed ? (
         <CounterLinkReveal link={revealed} onDone={() => setRevealed(null)} />
       ) : (
@@ -96,7 +86,7 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
       )}
       {links.isSuccess && links.data.length > 0 && (
         <ul
-          aria-labelledby={titleId}
+          aria-label={t('counter.title')}
           className="flex flex-col divide-y divide-slate-200 border-t border-slate-200"
         >
           {links.data.map((link) => (
@@ -126,6 +116,6 @@ export function CounterLinksSection({ placeId }: { placeId: string }) {
           onConfirm={() => confirm(revoking)}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

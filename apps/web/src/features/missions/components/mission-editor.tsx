@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import type { ApiRequestError } from '@/lib/api-error';
 import type { Mission } from '../api/get-missions';
 import { useSaveMission } from '../api/save-mission';
@@ -23,6 +24,16 @@ import '../texts';
 export type MissionDraft = { missionId: string | null; title: string; values: MissionFormValues };
 
 const textFields = ['title', 'description', 'reward', 'conditions'] as const;
+// The fields that show an error of their own, named as on the wire.
+const FIELDS = [
+  ...textFields,
+  'starts_at',
+  'deadline',
+  'redeem_days',
+  'redeem_from',
+  'redeem_until',
+  'cap',
+] as const satisfies readonly (keyof MissionFormValues)[];
 
 export function MissionEditor({
   placeId,
@@ -49,6 +60,7 @@ export function MissionEditor({
     mode: 'onTouched',
   });
   const save = useSaveMission(placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
   const values = useWatch({ control: form.control }) as MissionFormValues;
   const creating = draft.missionId === null;
 
@@ -77,18 +89,7 @@ export function MissionEditor({
 
   const applyApiError = (error: ApiRequestError) => {
     if (error.code === 'missions/plan-limit') return setFormError('plan');
-    const fields = Object.entries(error.fields ?? {});
-    if (error.status !== 400 || fields.length === 0) return setFormError('failed');
-    setFormError('invalid');
-    fields.forEach(([name, messages], index) => {
-      if (name in draft.values && messages[0]) {
-        form.setError(
-          name as keyof MissionFormValues,
-          { message: messages[0] },
-          { shouldFocus: index === 0 },
-        );
-      }
-    });
+    setFormError(placeFieldErrors(error).placed.length > 0 ? 'invalid' : 'failed');
   };
 
   const onSubmit = (body: MissionInput) => {

@@ -166,7 +166,7 @@ describe('a mission in the list', () => {
     serve(mission);
     const user = renderMissions();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    await user.click(await screen.findByRole('button', { name: 'Copy the link of Cena' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link for Cena' }));
     expect(writeText).toHaveBeenCalledWith('https://venues.test/m/abc123');
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
   });

@@ -15,9 +15,9 @@ function StaffPause({ reason }: { reason: string | null }) {
   const { t } = useTranslation('missions');
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      <p className="font-semibold">
+      <div className="font-semibold">
         {reason ? t('item.staffPaused', { reason }) : t('item.staffPausedNoReason')}
-      </p>
+      </div>
       <p>{t('item.staffPausedHelp')}</p>
     </div>
   );

@@ -63,19 +63,19 @@ export function MissionPreview({ values, venueName }: { values: MissionFormValue
         className="mx-auto w-full max-w-[375px] overflow-hidden rounded-[2rem] border-8 border-slate-800 bg-slate-50 shadow-lg"
       >
         <div className="flex flex-col gap-4 p-5">
-          <p className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{venueName}</p>
-          <p className="text-2xl font-bold break-words text-slate-900">
+          <div className="text-xs font-semibold tracking-wide text-teal-800 uppercase">{venueName}</div>
+          <div className="text-2xl font-bold break-words text-slate-900">
             {values.title.trim() || guest('preview.untitled')}
-          </p>
+          </div>
           {values.description.trim() && (
             <p className="text-sm whitespace-pre-line text-slate-700">{values.description}</p>
           )}
           <div className="rounded-xl bg-teal-700 px-4 py-3 text-white">
             <p className="text-xs font-medium text-teal-50">{guest('preview.reward')}</p>
-            <p className="text-lg font-semibold break-words">{values.reward.trim() || '—'}</p>
+            <div className="text-lg font-semibold break-words">{values.reward.trim() || '—'}</div>
           </div>
           <div className="flex flex-col gap-1 text-sm text-slate-700">
-            <p className="font-semibold text-slate-900">{guest('preview.when')}</p>
+            <div className="font-semibold text-slate-900">{guest('preview.when')}</div>
             <p>{datesKnown ? describeDates(schedule, language) : guest('preview.noDates')}</p>
             {days.length > 0 && <p>{describeWhen(schedule, language)}</p>}
             <p>{describeAudience(values.audience, language)}</p>
@@ -86,7 +86,7 @@ export function MissionPreview({ values, venueName }: { values: MissionFormValue
           </div>
           {values.conditions.trim() && (
             <div className="flex flex-col gap-1 text-sm text-slate-700">
-              <p className="font-semibold text-slate-900">{guest('preview.conditions')}</p>
+              <div className="font-semibold text-slate-900">{guest('preview.conditions')}</div>
               <p className="whitespace-pre-line">{values.conditions}</p>
             </div>
           )}

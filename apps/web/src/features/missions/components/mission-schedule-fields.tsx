@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
 import type { MissionFormValues } from '../utils/mission-form';
-import { HintedTextField, useFormFieldError } from './mission-text-fields';
+import { useFormFieldError } from './mission-text-fields';
 import '../texts';
 
 function Fieldset({
@@ -104,7 +104,7 @@ export function MissionScheduleFields({
           </div>
         )}
       </div>
-      <HintedTextField
+      <TextField
         type="text"
         inputMode="numeric"
         autoComplete="off"

@@ -1,5 +1,4 @@
 import { parseValidationMessage } from '@venues/contracts/validation-messages';
-import { useId, type ComponentProps } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
@@ -7,21 +6,6 @@ import { useValidationMessage } from '@/hooks/use-validation-message';
 import type { MissionFormValues } from '../utils/mission-form';
 import { TextareaField } from './textarea-field';
 import '../texts';
-
-/** A TextField with a hint under it, which describes the field while it shows no error. */
-export function HintedTextField({ hint, ...props }: ComponentProps<typeof TextField> & { hint: string }) {
-  const hintId = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <TextField {...props} {...(props.error ? {} : { 'aria-describedby': hintId })} />
-      {!props.error && (
-        <p id={hintId} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The error of a field whose schema message may be no key of ours (a date zod could not read). */
 export function useFormFieldError() {
@@ -50,7 +34,7 @@ export function MissionTextFields({
     fieldError(errors[name]) ?? (incentive.has(name) ? message('reviewIncentive') : undefined);
   return (
     <>
-      <HintedTextField
+      <TextField
         label={t('form.titleLabel')}
         labelSuffix={<RequiredMark />}
         aria-required
@@ -66,7 +50,7 @@ export function MissionTextFields({
         error={errorOf('description')}
         {...register('description')}
       />
-      <HintedTextField
+      <TextField
         label={t('form.rewardLabel')}
         labelSuffix={<RequiredMark />}
         aria-required

@@ -11,7 +11,7 @@ export function PlanLimitNotice({ limit }: { limit: number | null }) {
       role="alert"
       className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      <p className="font-semibold">{t('plan.limitTitle')}</p>
+      <div className="font-semibold">{t('plan.limitTitle')}</div>
       <p>{limit === null ? t('plan.refused') : t('plan.limitBody', { count: limit })}</p>
       <TextLink to={paths.dashboard.plans.getHref()} className="self-start">
         {t('plan.seePlans')}

@@ -17,7 +17,6 @@ export function TemplatePicker({ onPick }: { onPick: (id: MissionTemplateId) => 
           <li key={id}>
             <button
               type="button"
-              aria-label={t('templates.use', { name: t(`templates.${id}.name`) })}
               onClick={() => onPick(id)}
               className="flex h-full w-full flex-col items-start gap-1 rounded-xl border border-slate-200 bg-white px-3 py-2 text-left hover:border-teal-600 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
             >

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notificationPreferencesSchema } from '@venues/contracts/notifications';
-import { camelKey } from '@venues/contracts/wire';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import type { ApiRequestError } from '@/lib/api-error';
 import type { NotificationPreferences, VenueNotifications } from '../api/get-notifications';
 import { useUpdateNotifications } from '../api/update-notifications';
@@ -27,6 +27,9 @@ const preferencesFormSchema = z.object({
   monthlyReport: shape.monthly_report,
 }) satisfies z.ZodType<NotificationPreferences>;
 
+// The one field whose value the API could refuse; the others are choices that cannot be wrong.
+const CHECKED_FIELDS = ['lowRatingMax'] as const;
+
 function preferencesOf(venue: VenueNotifications): NotificationPreferences {
   const { newReviews, lowRatingMax, weeklyDigest, monthlyReport } = venue;
   return { newReviews, lowRatingMax, weeklyDigest, monthlyReport };
@@ -42,18 +45,13 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
     defaultValues: preferencesOf(venue),
   });
   const update = useUpdateNotifications(venue.placeId);
+  const placeFieldErrors = useServerFieldErrors(form.setError, CHECKED_FIELDS);
   const available = venue.monthlyReportAvailable;
 
   // The inputs offer only valid choices, so a 400 means the API and this screen disagree on the contract.
   const applyApiError = (error: ApiRequestError) => {
     toast.error(t('saveError'));
-    if (error.status !== 400 || !error.fields) return;
-    // The fields are named as on the wire.
-    for (const field of Object.keys(error.fields)) {
-      if (camelKey(field) === 'lowRatingMax')
-        form.setError('lowRatingMax', { message: t('invalid.low_rating_max') });
-      else setFormError(t('invalid.form'));
-    }
+    if (placeFieldErrors(error).unplaced.length > 0) setFormError(t('invalid.form'));
   };
 
   const onSubmit = (body: NotificationPreferences) => {
@@ -83,7 +81,11 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
           </h2>
           {current && <StatusBadge variant="success">{t('current')}</StatusBadge>}
         </div>
-        <NewReviewsField form={form} error={form.formState.errors.lowRatingMax?.message} />
+        <NewReviewsField
+          form={form}
+          // The star limit can only be out of its range: one sentence says so, whichever bound it broke.
+          error={form.formState.errors.lowRatingMax && t('invalid.low_rating_max')}
+        />
         <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
           <Controller
             control={form.control}

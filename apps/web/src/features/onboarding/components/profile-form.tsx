@@ -11,8 +11,9 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-error';
 import { useSubmitClaim } from '../api/submit-claim';
 import type { SelectedPlace } from '../stores/selection-store';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import { useValidationMessage } from '@/hooks/use-validation-message';
-import { isProfileField, useRefusalMessage } from '../utils/profile-errors';
+import { PROFILE_FIELDS, useRefusalMessage } from '../utils/profile-errors';
 import { ProfileField } from './profile-field';
 import '../i18n';
 
@@ -39,6 +40,7 @@ export function ProfileForm({ places, onSubmitted }: ProfileFormProps) {
     defaultValues: { companyName: '', vat: '', phone_number: '', pec: '', address: '', sdi: '' },
   });
   const { errors } = form.formState;
+  const placeFieldErrors = useServerFieldErrors(form.setError, PROFILE_FIELDS);
   const submit = useSubmitClaim({
     onSuccess: async (claims) => {
       toast.success(t('profile.success'));
@@ -48,14 +50,8 @@ export function ProfileForm({ places, onSubmitted }: ProfileFormProps) {
 
   const applyApiError = (error: ApiRequestError) => {
     if (error.status === 400 && error.fields) {
-      let placed = false;
-      for (const [field, messages] of Object.entries(error.fields)) {
-        if (isProfileField(field)) {
-          form.setError(field, { message: messages[0] ?? 'required' }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      setFormError(placed ? t('profile.fixFields') : t('errors.generic', { ns: 'common' }));
+      const { placed } = placeFieldErrors(error);
+      setFormError(placed.length > 0 ? t('profile.fixFields') : t('errors.generic', { ns: 'common' }));
       return;
     }
     setFormError(refusalMessage(error, (id) => places.find((p) => p.id === id)?.name));

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiRequestError } from '@/lib/api-error';
 
+/** The profile's fields, named as the claim's contract spells them on the wire. */
 export const PROFILE_FIELDS = [
   'companyName',
   'vat',
@@ -12,11 +13,6 @@ export const PROFILE_FIELDS = [
   'role',
   'ownership_confirmed',
 ] as const;
-export type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
-
-export function isProfileField(name: string): name is ProfileFieldName {
-  return (PROFILE_FIELDS as readonly string[]).includes(name);
-}
 
 const REFUSALS = {
   'claims/already-verified': 'already-verified',

@@ -5,7 +5,7 @@ import {
   reviewCodeBodySchema,
   type ReviewCodeBody,
 } from '@venues/contracts/review-codes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -13,33 +13,32 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
+import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
+import { useValidationMessage } from '@/hooks/use-validation-message';
 import type { ApiRequestError } from '@/lib/api-error';
 import { useCreateReviewCode } from '../api/create-review-code';
-import { useValidationMessage } from '@/hooks/use-validation-message';
 
 type FormInput = z.input<typeof reviewCodeBodySchema>;
+const FIELDS = ['label'] as const;
 
 /** Adds a labelled table code; field errors come from the contract's schema here, or from the API's 400/409. */
 export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimit: boolean }) {
   const { t } = useTranslation('qr');
   const message = useValidationMessage();
-  const hintId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ReviewCodeBody>({
     resolver: zodResolver(reviewCodeBodySchema),
     defaultValues: { label: '' },
   });
   const create = useCreateReviewCode(placeId);
-  const labelError = message(form.formState.errors.label?.message);
+  const placeFieldErrors = useServerFieldErrors(form.setError, FIELDS);
 
   const applyApiError = (error: ApiRequestError) => {
     if (error.code === 'review-codes/duplicate-label') {
       form.setError('label', { message: t('tables.errors.duplicate') }, { shouldFocus: true });
     } else if (error.code === 'review-codes/limit') {
       setFormError(t('tables.errors.limit', { max: MAX_REVIEW_CODES }));
-    } else if (error.status === 400 && error.fields?.label?.[0]) {
-      form.setError('label', { message: error.fields.label[0] }, { shouldFocus: true });
-    } else {
+    } else if (placeFieldErrors(error).placed.length === 0) {
       setFormError(t('tables.errors.generic'));
     }
   };
@@ -65,20 +64,16 @@ export function AddTableCodeForm({ placeId, atLimit }: { placeId: string; atLimi
       className="flex flex-col gap-3"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="min-w-0 flex-1">
           <TextField
             label={t('tables.label')}
             labelSuffix={<RequiredMark />}
             aria-required
             autoComplete="off"
-            error={labelError}
-            // TextField points at its error itself; the hint is described only while there is none.
-            {...(labelError ? {} : { 'aria-describedby': hintId })}
+            hint={t('tables.hint', { max: REVIEW_CODE_LABEL_MAX })}
+            error={message(form.formState.errors.label?.message)}
             {...form.register('label')}
           />
-          <p id={hintId} className="text-xs text-slate-500">
-            {t('tables.hint', { max: REVIEW_CODE_LABEL_MAX })}
-          </p>
         </div>
         <Button type="submit" pending={create.isPending} className="sm:mt-6">
           {t('tables.add')}

@@ -1,7 +1,7 @@
 import type { PrintableKind } from '@venues/contracts/review-codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '@/components/ui/panel';
+import { SectionCard } from '@/components/ui/section-card';
 import { Button } from '@/components/ui/button';
 import { DownloadIcon } from '@/components/ui/icons';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
@@ -63,12 +63,12 @@ export function PrintablesCard({
 }) {
   const { t } = useTranslation('qr');
   return (
-    <Panel
+    <SectionCard
       title={t('printables.title')}
       intro={
         <>
-          <p className="text-sm text-slate-600">{t('printables.intro', { count: total })}</p>
-          <p className="text-sm text-slate-600">{t('printables.language')}</p>
+          <p>{t('printables.intro', { count: total })}</p>
+          <p>{t('printables.language')}</p>
         </>
       }
     >
@@ -76,6 +76,6 @@ export function PrintablesCard({
         <PrintableDownload placeId={placeId} venueName={venueName} kind="tents" />
         <PrintableDownload placeId={placeId} venueName={venueName} kind="stickers" />
       </div>
-    </Panel>
+    </SectionCard>
   );
 }

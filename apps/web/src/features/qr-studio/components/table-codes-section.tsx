@@ -1,9 +1,10 @@
 import { MAX_REVIEW_CODES } from '@venues/contracts/review-codes';
 import type { ReviewCode } from '../api/get-review-codes';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SectionCard } from '@/components/ui/section-card';
 import { useRevokeReviewCode } from '../api/revoke-review-code';
 import { AddTableCodeForm } from './add-table-code-form';
 import { QrModal } from './qr-modal';
@@ -22,7 +23,6 @@ type TableCodesSectionProps = {
 
 export function TableCodesSection({ placeId, venueName, codes, activeCount }: TableCodesSectionProps) {
   const { t } = useTranslation('qr');
-  const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [showing, setShowing] = useState<TableCode | null>(null);
   const [revoking, setRevoking] = useState<TableCode | null>(null);
@@ -48,24 +48,16 @@ export function TableCodesSection({ placeId, venueName, codes, activeCount }: Ta
     );
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-        <h2
-          id={titleId}
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
-        >
-          {t('tables.title')}
-        </h2>
+    <SectionCard
+      title={t('tables.title')}
+      intro={t('tables.intro')}
+      aside={
         <p className="text-sm font-medium text-slate-600 tabular-nums">
           {t('tables.inUse', { count: activeCount, max: MAX_REVIEW_CODES })}
         </p>
-      </div>
-      <p className="-mt-2 text-sm text-slate-600">{t('tables.intro')}</p>
+      }
+      headingRef={heading}
+    >
       <AddTableCodeForm placeId={placeId} atLimit={activeCount >= MAX_REVIEW_CODES} />
       {codes.length === 0 ? (
         <EmptyState title={t('tables.empty.title')} headingLevel={3} className="py-8">
@@ -73,7 +65,7 @@ export function TableCodesSection({ placeId, venueName, codes, activeCount }: Ta
         </EmptyState>
       ) : (
         <ul
-          aria-labelledby={titleId}
+          aria-label={t('tables.title')}
           className="flex flex-col divide-y divide-slate-200 border-t border-slate-200"
         >
           {codes.map((code) => (
@@ -99,6 +91,6 @@ export function TableCodesSection({ placeId, venueName, codes, activeCount }: Ta
           onConfirm={(reissue) => confirm(revoking, reissue)}
         />
       )}
-    </section>
+    </SectionCard>
   );
 }

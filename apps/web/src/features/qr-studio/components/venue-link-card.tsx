@@ -2,7 +2,7 @@ import type { ReviewCode } from '../api/get-review-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Panel } from '@/components/ui/panel';
+import { SectionCard } from '@/components/ui/section-card';
 import { Button } from '@/components/ui/button';
 import { DaysNote } from '@/components/ui/days-note';
 import { RECENT_DAYS } from '@venues/contracts/clock';
@@ -39,7 +39,7 @@ export function VenueLinkCard({
     );
 
   return (
-    <Panel title={t('link.title')} intro={<p className="text-sm text-slate-600">{t('link.intro')}</p>}>
+    <SectionCard title={t('link.title')} intro={t('link.intro')}>
       <div className="flex flex-col gap-5 md:flex-row md:items-start">
         <QrImage
           url={code.url}
@@ -75,6 +75,6 @@ export function VenueLinkCard({
           onConfirm={confirm}
         />
       )}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -33,7 +33,7 @@ export function RedeemScreen({ client, venueName, counterLabel }: RedeemScreenPr
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-5 sm:py-8">
       <header className="flex flex-col gap-1">
-        <p className="text-xl font-bold text-teal-800">{venueName}</p>
+        <div className="text-xl font-bold text-teal-800">{venueName}</div>
         <PageTitle venue={venueName}>{t('title')}</PageTitle>
         {counterLabel && (
           <p className="text-base text-slate-600">{t('counterLabel', { label: counterLabel })}</p>

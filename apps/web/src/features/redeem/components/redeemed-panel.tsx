@@ -30,9 +30,9 @@ export function RedeemedPanel({ redemption }: { redemption: Redemption }) {
         <h2 ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold outline-none">
           {t('redeemed.title')}
         </h2>
-        <p className="text-lg font-semibold">
+        <div className="text-lg font-semibold">
           {redemption.newCustomer ? t('redeemed.new') : t('redeemed.returning')}
-        </p>
+        </div>
         <p className="text-lg">{spend}</p>
       </div>
     </div>

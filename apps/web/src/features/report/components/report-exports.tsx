@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Panel } from '@/components/ui/panel';
+import { SectionCard } from '@/components/ui/section-card';
 import { DownloadIcon } from '@/components/ui/icons';
 import { toastErrorWithRetry } from '@/components/ui/retry-toast';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -107,7 +107,7 @@ function PdfUpgrade() {
 export function ReportExports({ pdf, ...props }: ExportProps & { pdf: PdfAccess }) {
   const { t } = useTranslation('report');
   return (
-    <Panel title={t('exports.title')} intro={<p className="text-sm text-slate-600">{t('exports.intro')}</p>}>
+    <SectionCard title={t('exports.title')} intro={t('exports.intro')}>
       <div className="flex flex-wrap gap-2">
         <CsvDownload {...props} kind="reviews" />
         <CsvDownload {...props} kind="visits" />
@@ -115,6 +115,6 @@ export function ReportExports({ pdf, ...props }: ExportProps & { pdf: PdfAccess 
       {pdf === 'pending' && <Skeleton className="h-10 w-48" />}
       {pdf === 'available' && <PdfDownload {...props} />}
       {pdf === 'upgrade' && <PdfUpgrade />}
-    </Panel>
+    </SectionCard>
   );
 }

@@ -75,9 +75,9 @@ export function FigureTile({
       <p id={labelId} className="text-sm font-semibold text-slate-600">
         {label}
       </p>
-      <p className="text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-3xl">
+      <div className="text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-3xl">
         {value}
-      </p>
+      </div>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
         <Change change={change} language={language} lowerIsBetter={lowerIsBetter} />
         <span>{t('tiles.previous', { value: previous })}</span>

@@ -96,7 +96,7 @@ export function ReviewDetailModal({
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex items-center gap-3">
             <Avatar name={review.reviewer.displayName} src={review.reviewer.photoUrl} className="size-12" />
-            <p className="font-semibold text-slate-900">{review.reviewer.displayName}</p>
+            <div className="font-semibold text-slate-900">{review.reviewer.displayName}</div>
           </div>
           <Stars value={overallStars(review.rating)} />
           <div className="flex flex-col gap-2">

@@ -20,9 +20,9 @@ function ReplyCard({ reply, venue }: { reply: Reply; venue: string | undefined }
   const edited = Date.parse(reply.updatedAt) - Date.parse(reply.createdAt) > EDIT_GRACE_MS;
   return (
     <article className="flex flex-col gap-1 rounded-xl border-l-4 border-teal-600 bg-slate-50 px-3 py-2">
-      <p className="text-sm font-semibold text-slate-900">
+      <div className="text-sm font-semibold text-slate-900">
         {venue ? t('publishing.reply.from', { venue }) : t('publishing.reply.fromVenue')}
-      </p>
+      </div>
       <p className="text-xs text-slate-600">
         <time dateTime={reply.createdAt}>{formatDate(reply.createdAt, language)}</time>
         {edited && (

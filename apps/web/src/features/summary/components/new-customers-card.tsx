@@ -61,7 +61,7 @@ export function NewCustomersCard({ placeId, stats }: { placeId: string; stats: S
         )
       }
     >
-      <p className="text-3xl font-bold tracking-tight text-slate-900">{stats.newCustomers30d}</p>
+      <div className="text-3xl font-bold tracking-tight text-slate-900">{stats.newCustomers30d}</div>
       <p className="text-sm text-slate-500">
         {t('customers.counts', { new: stats.newCustomers30d, returning: stats.returningCustomers30d })}
       </p>

@@ -8,7 +8,7 @@ import '../texts';
 function Figure({ value, hint }: { value: string; hint: string }) {
   return (
     <>
-      <p className="text-3xl font-bold tracking-tight text-slate-900">{value}</p>
+      <div className="text-3xl font-bold tracking-tight text-slate-900">{value}</div>
       <p className="text-sm text-slate-500">{hint}</p>
     </>
   );

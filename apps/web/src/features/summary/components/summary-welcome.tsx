@@ -9,9 +9,9 @@ export function SummaryWelcome({ name, restaurantName }: { name: string | null; 
   const firstName = name?.trim().split(/\s+/)[0];
   return (
     <div className="flex flex-col gap-1">
-      <p className="text-lg font-semibold text-slate-800">
+      <div className="text-lg font-semibold text-slate-800">
         {firstName ? t('welcome', { name: firstName }) : t('welcomeAnonymous')}
-      </p>
+      </div>
       <p className="text-sm text-slate-600">{t('subtitle', { restaurant: restaurantName })}</p>
       <DaysNote days={RECENT_DAYS} />
     </div>

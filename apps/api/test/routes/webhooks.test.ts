@@ -431,7 +431,7 @@ describe('webhooks', () => {
         (await t.app.inject({ method: 'DELETE', url: `/api/capture/withdraw?${query}` })).statusCode,
       ).toBe(200);
       await t.app.jobs.runDue();
-      const events = receiver.received.map((delivery) => JSON.parse(delivery.body));
+      const events = receiver.received.map((delivery) => JSON.parse(delivery.body) as unknown);
       expect(events).toHaveLength(2);
       expect(events).toContainEqual(
         expect.objectContaining({

@@ -117,7 +117,9 @@ export function CaptureFlow({ code, data, onRevoked }: FlowProps) {
           <h2 id="intro-heading" className="text-xl font-bold text-slate-900">
             {t('intro.title')}
           </h2>
-          <p className="text-slate-700">{t('intro.body', { longest: format.duration(CAPTURE_MAX_SECONDS * 1000, 'minute') })}</p>
+          <p className="text-slate-700">
+            {t('intro.body', { longest: format.duration(CAPTURE_MAX_SECONDS * 1000, 'minute') })}
+          </p>
         </section>
         {guest.state.status === 'error' && (
           <Alert tone="error">

@@ -17,7 +17,9 @@ export function LimitNotice({
       <h2 id="limit-heading" className="text-lg font-semibold text-slate-900">
         {t('notices.limitedTitle', { venue: venueName })}
       </h2>
-      <p className="text-slate-700">{t('notices.limitedBody', { span: format.duration(CAPTURE_DAILY_LIMIT_MS, 'hour') })}</p>
+      <p className="text-slate-700">
+        {t('notices.limitedBody', { span: format.duration(CAPTURE_DAILY_LIMIT_MS, 'hour') })}
+      </p>
       {nextAllowedAt && (
         <p className="font-medium text-slate-900">
           {t('notices.limitedWhen', { date: format.date(nextAllowedAt) })}

@@ -40,9 +40,7 @@ export function ForgotPasswordForm() {
         />
         <AuthErrorAlert errorKey={errorKey} />
         {sent && <Alert tone="success">{t('forgot.sent')}</Alert>}
-        <AuthSubmit pending={pending}>
-          {t('forgot.submit')}
-        </AuthSubmit>
+        <AuthSubmit pending={pending}>{t('forgot.submit')}</AuthSubmit>
       </AuthForm>
       <TextLink to={paths.auth.login.getHref()} className="self-center text-sm">
         {t('forgot.backToLogin')}

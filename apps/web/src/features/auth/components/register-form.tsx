@@ -48,9 +48,7 @@ export function RegisterForm() {
           {...form.register('password')}
         />
         <AuthErrorAlert errorKey={errorKey} />
-        <AuthSubmit pending={pending}>
-          {t('register.submit')}
-        </AuthSubmit>
+        <AuthSubmit pending={pending}>{t('register.submit')}</AuthSubmit>
       </AuthForm>
       <OrDivider label={t('or')} />
       <GoogleButton />

@@ -77,9 +77,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
             {...form.register('password')}
           />
           <AuthErrorAlert errorKey={errorKey} />
-          <AuthSubmit pending={pending || code.status === 'checking'}>
-            {t('reset.submit')}
-          </AuthSubmit>
+          <AuthSubmit pending={pending || code.status === 'checking'}>{t('reset.submit')}</AuthSubmit>
         </AuthForm>
       )}
       {backToLogin}

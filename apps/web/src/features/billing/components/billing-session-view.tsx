@@ -112,9 +112,13 @@ export function BillingSessionView({ id }: { id: string }) {
   if (data.status !== 'open') {
     return (
       <div className="flex flex-col items-start gap-4">
-        <Alert tone="info">{data.status === 'used' ? t('session.used') : t('session.expired', {
-              window: formatDuration(LOCAL_BILLING_SESSION_TTL_MS, 'minute', currentLanguage()),
-            })}</Alert>
+        <Alert tone="info">
+          {data.status === 'used'
+            ? t('session.used')
+            : t('session.expired', {
+                window: formatDuration(LOCAL_BILLING_SESSION_TTL_MS, 'minute', currentLanguage()),
+              })}
+        </Alert>
         <BackToPlans />
       </div>
     );

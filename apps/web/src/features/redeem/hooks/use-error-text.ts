@@ -14,7 +14,9 @@ export function useErrorText(): (lead: string, error: Error) => string {
         : refusal
           ? t(`verdict.${refusal}.body`)
           : errorCodeOf(error) === 'missions/undo-expired'
-            ? t('errors.undo-expired', { window: formatDuration(UNDO_WINDOW_MS, 'minute', i18n.resolvedLanguage) })
+            ? t('errors.undo-expired', {
+                window: formatDuration(UNDO_WINDOW_MS, 'minute', i18n.resolvedLanguage),
+              })
             : errorCodeOf(error) === 'network'
               ? t('errors.network')
               : t('errors.generic');

@@ -68,7 +68,9 @@ export default defineConfig({
       // A prebuilt web folder of this run's own, when given; else start.mjs serves apps/web/dist.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
-    timeout: 180_000,
+    // The auth emulator's wait (120 s) and the API's (300 s, migrations and the demo seed) in
+    // scripts/start.mjs, and a margin: a loaded 2-core machine is slow, and slow is not a failure.
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

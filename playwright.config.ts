@@ -43,6 +43,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',
+    // Screens hold still before they are measured: the app's animations last 1 ms under reduced motion.
+    // Contexts that specs open themselves (browser.newContext) get these options too.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

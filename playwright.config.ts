@@ -4,11 +4,6 @@ import { APP_PORT as PORT, AUTH_EMULATOR_PORT } from './apps/web/e2e/support/sta
 // The suite owns a whole stack (API + web build + auth emulator) on ports of its own, so it never
 // collides with `npm start` (8080/9099) or the web benchmark (8280/9399).
 
-// profile and billing change owner@demo.test's password and plan; capture and review-reports add and hide reviews of the owner's venue,
-// whose demo figures other specs check.
-const OWNER_ACCOUNT_SPECS =
-  /(profile|billing|capture|review-reports|public-consent|publishing-journey)\.spec\.ts$/;
-
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -49,18 +44,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'chromium', testIgnore: OWNER_ACCOUNT_SPECS, use: chromium },
-    // These change owner@demo.test's account or venue (password and plan are restored): after everything
-    // else that signs in as the owner, one at a time.
-    {
-      name: 'owner-account',
-      testMatch: OWNER_ACCOUNT_SPECS,
-      dependencies: ['chromium'],
-      workers: 1,
-      use: chromium,
-    },
-  ],
+  // One project, in any order: a test that changes an owner's password, plan or reviews gets an owner and
+  // a venue of its own (apps/web/e2e/support/owners.ts), so no test waits for, or hides behind, another.
+  projects: [{ name: 'chromium', use: chromium }],
   webServer: {
     command: 'node scripts/start.mjs --fresh',
     url: `http://localhost:${PORT}/api/ready`,

@@ -34,7 +34,13 @@ export default defineConfig({
   timeout: 90_000,
   // Generous: the 2-core machine often runs the API tests or a build next to this suite.
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: `test-results/e2e-${PORT}.json` }]],
+  // CI retries a failed test once; the flaky reporter names every test that passed only on its retry, and
+  // .ci/run fails when more than one did (scripts/e2e-flaky-check.mjs, decision 0024).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `test-results/e2e-${PORT}.json` }],
+    ['./apps/web/e2e/support/flaky-reporter.ts', { outputFile: `test-results/e2e-${PORT}-summary.json` }],
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'en-US',

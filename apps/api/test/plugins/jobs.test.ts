@@ -3,9 +3,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobs, mailOutbox } from '../../src/db/schema';
+import type { JobName, JobPayload, JobQueue } from '../../src/plugins/app/jobs/jobs-plugin';
+import type { EnqueueOptions } from '../../src/plugins/app/jobs/jobs-repository';
 import { MAIL_JOB } from '../../src/plugins/app/mail/jobs';
+import { REVIEW_ALERT_JOB, reviewAlertPayload } from '../../src/plugins/app/notifications/job-payloads';
 import { tempDataDir } from '../helpers/capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const anyPayload = z.unknown();
+const orderPayload = z.object({ orderId: z.string() });
+
+declare module '../../src/plugins/app/jobs/jobs-plugin' {
+  interface JobSchemas {
+    'test.flaky': typeof anyPayload;
+    'test.crash': typeof anyPayload;
+    'test.doomed': typeof anyPayload;
+    'test.typed': typeof orderPayload;
+    'test.singleton': typeof anyPayload;
+    'test.race': typeof anyPayload;
+  }
+}
 
 describe('the durable job queue', () => {
   let t: TestApp;
@@ -25,7 +42,11 @@ describe('the durable job queue', () => {
       .update(jobs)
       .set({ runAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.id, id));
-  const enqueue = async (name: string, payload: unknown = {}, options = {}) => {
+  const enqueue = async <Name extends JobName>(
+    name: Name,
+    payload: JobPayload<Name>,
+    options: EnqueueOptions = {},
+  ) => {
     const id = await t.app.jobs.enqueue(name, payload, options);
     if (!id) throw new Error('enqueue returned no id');
     return id;
@@ -33,7 +54,7 @@ describe('the durable job queue', () => {
 
   it('retries a job that fails once, after a backoff, and then finishes it', async () => {
     let calls = 0;
-    t.app.jobs.define('test.flaky', z.unknown(), async () => {
+    t.app.jobs.define('test.flaky', anyPayload, async () => {
       calls += 1;
       if (calls === 1) throw new Error('transient failure');
     });
@@ -68,7 +89,7 @@ describe('the durable job queue', () => {
 
   it('takes back a job whose worker died once its lease runs out', async () => {
     const payloads: unknown[] = [];
-    t.app.jobs.define('test.crash', z.unknown(), async (payload) => {
+    t.app.jobs.define('test.crash', anyPayload, async (payload) => {
       payloads.push(payload);
     });
     const id = await enqueue('test.crash', { order: 42 });
@@ -103,7 +124,7 @@ describe('the durable job queue', () => {
 
   it('fails a job for good once its attempts are used up, telling the handler about the last one', async () => {
     const lastAttemptFlags: boolean[] = [];
-    t.app.jobs.define('test.doomed', z.unknown(), async (_payload, { isLastAttempt }) => {
+    t.app.jobs.define('test.doomed', anyPayload, async (_payload, { isLastAttempt }) => {
       lastAttemptFlags.push(isLastAttempt);
       throw new Error(`attempt ${lastAttemptFlags.length} failed`);
     });
@@ -127,11 +148,18 @@ describe('the durable job queue', () => {
 
   it('fails a job whose payload its schema refuses as it fails a thrown error, never calling the handler', async () => {
     const received: { orderId: string }[] = [];
-    t.app.jobs.define('test.typed', z.object({ orderId: z.string() }), async (payload) => {
+    t.app.jobs.define('test.typed', orderPayload, async (payload) => {
       received.push(payload);
     });
-    const good = await enqueue('test.typed', { orderId: 'o-1', extra: true });
-    const bad = await enqueue('test.typed', { orderId: 42 }, { maxAttempts: 2 });
+    // Stored straight through the repository: the queue's enqueue would not compile with these payloads,
+    // but a row written by an older version of the code can still hold them.
+    const store = async (payload: unknown, options: EnqueueOptions = {}) => {
+      const id = await t.app.jobsRepository.enqueue('test.typed', payload, options);
+      if (!id) throw new Error('enqueue returned no id');
+      return id;
+    };
+    const good = await store({ orderId: 'o-1', extra: true });
+    const bad = await store({ orderId: 42 }, { maxAttempts: 2 });
 
     await t.app.jobs.runDue();
     // The handler receives the parsed payload: keys the schema does not know are gone.
@@ -151,7 +179,7 @@ describe('the durable job queue', () => {
 
   it('enqueues a job with a singleton key once, and runs it once', async () => {
     let calls = 0;
-    t.app.jobs.define('test.singleton', z.unknown(), async () => {
+    t.app.jobs.define('test.singleton', anyPayload, async () => {
       calls += 1;
     });
     const key = `test.singleton:${randomUUID()}`;
@@ -198,6 +226,32 @@ describe('the durable job queue', () => {
     }
     // Nothing is left for a third worker.
     expect(await t.app.jobsRepository.claim(['test.race'], 15, 'worker-c', 60)).toEqual([]);
+  });
+
+  it('takes only registered job names, each with a payload its schema accepts (checked by typecheck)', () => {
+    // Never called: the @ts-expect-error lines fail `npm run typecheck` when a call below compiles.
+    const misuses = (queue: JobQueue) => {
+      // @ts-expect-error an unknown job name
+      void queue.enqueue('mail.delivr', { mailId: 'm-1' });
+      // @ts-expect-error the payload of another job
+      void queue.enqueue(MAIL_JOB, { reviewId: 'r-1' });
+      // @ts-expect-error a field of the wrong type
+      void queue.enqueue(REVIEW_ALERT_JOB, { reviewId: 42 });
+      // @ts-expect-error a payload without its required field
+      void queue.enqueue(REVIEW_ALERT_JOB, {});
+      // @ts-expect-error a job defined with another job's schema
+      queue.define(MAIL_JOB, reviewAlertPayload, async () => undefined);
+      // @ts-expect-error a handler that expects another payload
+      queue.define(REVIEW_ALERT_JOB, reviewAlertPayload, async (payload: { mailId: string }) => {
+        void payload;
+      });
+      // @ts-expect-error a recurring job is enqueued empty, so it cannot need a payload
+      queue.every(REVIEW_ALERT_JOB, 60_000);
+      // The well-typed calls compile.
+      void queue.enqueue(REVIEW_ALERT_JOB, { reviewId: 'r-1' });
+      queue.define(REVIEW_ALERT_JOB, reviewAlertPayload, async ({ reviewId }) => void reviewId);
+    };
+    expect(misuses).toBeTypeOf('function');
   });
 
   it('delivers a mail through the outbox and the queue, exactly once', async () => {

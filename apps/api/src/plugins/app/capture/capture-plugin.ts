@@ -4,7 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import fp from 'fastify-plugin';
 import { uploadsDir } from '../../../config/env';
-import { DAY_MS, defineCaptureJobs, PROCESS_JOB, RETENTION_JOB, type ProcessJobPayload } from './jobs';
+import { DAY_MS, defineCaptureJobs, PROCESS_JOB, RETENTION_JOB } from './jobs';
 import { createUploadHooks } from './upload-hooks';
 import { videoTools } from './video-processing';
 
@@ -47,11 +47,11 @@ export const capturePlugin = fp(
         maxBytes: env.UPLOAD_MAX_BYTES,
         removeUpload,
         onComplete: (reviewId, tx) =>
-          app.jobs.enqueue(PROCESS_JOB, { reviewId } satisfies ProcessJobPayload, {
-            tx,
-            singletonKey: `${PROCESS_JOB}:${reviewId}`,
-            maxAttempts: 3,
-          }),
+          app.jobs.enqueue(
+            PROCESS_JOB,
+            { reviewId },
+            { tx, singletonKey: `${PROCESS_JOB}:${reviewId}`, maxAttempts: 3 },
+          ),
         log: app.log,
       }),
     });

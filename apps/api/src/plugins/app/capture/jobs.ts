@@ -11,7 +11,6 @@ import { checkDuration, poster, probe, transcode, VideoRejected, type VideoTools
 /** Probes, transcodes and publishes a guest's uploaded video; queued when its upload completes. */
 export const PROCESS_JOB = 'review.process';
 export const processJobPayload = z.object({ reviewId: z.string() });
-export type ProcessJobPayload = z.infer<typeof processJobPayload>;
 
 /**
  * The retention sweep: unfinished uploads go after 24 hours, failed reviews and their files after 7 days;
@@ -19,6 +18,13 @@ export type ProcessJobPayload = z.infer<typeof processJobPayload>;
  */
 export const RETENTION_JOB = 'capture.retention';
 export const retentionJobPayload = z.object({});
+
+declare module '../jobs/jobs-plugin' {
+  interface JobSchemas {
+    [PROCESS_JOB]: typeof processJobPayload;
+    [RETENTION_JOB]: typeof retentionJobPayload;
+  }
+}
 
 export const DAY_MS = 86_400_000;
 

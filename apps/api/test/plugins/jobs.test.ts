@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jobs, mailOutbox } from '../../src/db/schema';
 import type { JobName, JobPayload, JobQueue } from '../../src/plugins/app/jobs/jobs-plugin';
-import type { EnqueueOptions } from '../../src/plugins/app/jobs/jobs-repository';
+import type { EnqueueOptions, JobRow } from '../../src/plugins/app/jobs/jobs-repository';
 import { MAIL_JOB } from '../../src/plugins/app/mail/jobs';
 import { REVIEW_ALERT_JOB, reviewAlertPayload } from '../../src/plugins/app/notifications/job-payloads';
 import { tempDataDir } from '../helpers/capture';
@@ -21,6 +21,10 @@ declare module '../../src/plugins/app/jobs/jobs-plugin' {
     'test.typed': typeof orderPayload;
     'test.singleton': typeof anyPayload;
     'test.race': typeof anyPayload;
+    'test.claim-a': typeof anyPayload;
+    'test.claim-b': typeof anyPayload;
+    'test.claim-c': typeof anyPayload;
+    'test.parallel': typeof anyPayload;
   }
 }
 
@@ -94,7 +98,10 @@ describe('the durable job queue', () => {
     });
     const id = await enqueue('test.crash', { order: 42 });
 
-    const [claimed, ...rest] = await t.app.jobsRepository.claim(['test.crash'], 1, 'dead-worker', 1);
+    const [claimed, ...rest] = await t.app.jobsRepository.claim(
+      [{ name: 'test.crash', limit: 1, leaseSeconds: 1 }],
+      'dead-worker',
+    );
     expect(rest).toEqual([]);
     expect(claimed).toMatchObject({ id, status: 'running', attempts: 1, lockedBy: 'dead-worker' });
 
@@ -205,9 +212,10 @@ describe('the durable job queue', () => {
         enqueue('test.race', { i }, { runAt: new Date(Date.now() - 1000) }),
       ),
     );
+    const race = { name: 'test.race', limit: 15, leaseSeconds: 60 };
     const [a, b] = await Promise.all([
-      t.app.jobsRepository.claim(['test.race'], 15, 'worker-a', 60),
-      t.app.jobsRepository.claim(['test.race'], 15, 'worker-b', 60),
+      t.app.jobsRepository.claim([race], 'worker-a'),
+      t.app.jobsRepository.claim([race], 'worker-b'),
     ]);
     const idsA = a.map((row) => row.id);
     const idsB = b.map((row) => row.id);
@@ -225,7 +233,7 @@ describe('the durable job queue', () => {
       expect(row.lockedBy).toBe(idsA.includes(row.id) ? 'worker-a' : 'worker-b');
     }
     // Nothing is left for a third worker.
-    expect(await t.app.jobsRepository.claim(['test.race'], 15, 'worker-c', 60)).toEqual([]);
+    expect(await t.app.jobsRepository.claim([race], 'worker-c')).toEqual([]);
   });
 
   it('takes only registered job names, each with a payload its schema accepts (checked by typecheck)', () => {
@@ -252,6 +260,58 @@ describe('the durable job queue', () => {
       queue.define(REVIEW_ALERT_JOB, reviewAlertPayload, async ({ reviewId }) => void reviewId);
     };
     expect(misuses).toBeTypeOf('function');
+  });
+
+  it('claims the due jobs of every name in one statement, each name up to its limit and for its lease', async () => {
+    // No handler is defined for these names, so the app's own worker never touches these rows.
+    const past = { runAt: new Date(Date.now() - 1000) };
+    for (const name of ['test.claim-a', 'test.claim-b', 'test.claim-c'] as const)
+      for (let i = 0; i < 3; i += 1) await enqueue(name, { i }, past);
+    const later = await enqueue('test.claim-b', { later: true }, { runAt: new Date(Date.now() + 60_000) });
+
+    const execute = vi.spyOn(t.app.db, 'execute');
+    const before = Date.now();
+    const claimed = await t.app.jobsRepository.claim(
+      [
+        { name: 'test.claim-a', limit: 2, leaseSeconds: 30 },
+        { name: 'test.claim-b', limit: 5, leaseSeconds: 600 },
+        { name: 'test.claim-c', limit: 0, leaseSeconds: 30 },
+      ],
+      'worker-one',
+    );
+    const statements = execute.mock.calls.length;
+    execute.mockRestore();
+    expect(statements).toBe(1);
+
+    const byName = (name: string) => claimed.filter((job) => job.name === name);
+    expect(byName('test.claim-a')).toHaveLength(2);
+    // All three due, not the one that runs later; none of a name with no free slot.
+    expect(byName('test.claim-b')).toHaveLength(3);
+    expect(byName('test.claim-b').map((job) => job.id)).not.toContain(later);
+    expect(byName('test.claim-c')).toEqual([]);
+    expect(claimed.every((job) => job.status === 'running' && job.lockedBy === 'worker-one')).toBe(true);
+    const leaseOf = (job: JobRow) => (job.lockedUntil?.getTime() ?? 0) - before;
+    for (const job of byName('test.claim-a')) expect(leaseOf(job)).toBeLessThan(60_000);
+    for (const job of byName('test.claim-b')) expect(leaseOf(job)).toBeGreaterThan(500_000);
+  });
+
+  it('runs no more jobs of a name at once than its concurrency', async () => {
+    let runningNow = 0;
+    let most = 0;
+    t.app.jobs.define(
+      'test.parallel',
+      anyPayload,
+      async () => {
+        runningNow += 1;
+        most = Math.max(most, runningNow);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        runningNow -= 1;
+      },
+      { concurrency: 2 },
+    );
+    for (let i = 0; i < 5; i += 1) await enqueue('test.parallel', { i });
+    expect(await t.app.jobs.runDue()).toBe(5);
+    expect(most).toBe(2);
   });
 
   it('delivers a mail through the outbox and the queue, exactly once', async () => {

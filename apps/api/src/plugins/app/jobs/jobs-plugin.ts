@@ -124,18 +124,21 @@ export const jobsPlugin = fp(
         const slot = Math.floor(now / periodMs);
         await repository.enqueue(name, {}, { singletonKey: `${name}:${slot}`, maxAttempts: 3 });
       }
-      let started = 0;
-      for (const [name, definition] of definitions) {
-        const free = definition.concurrency - (running.get(name) ?? 0);
-        if (free <= 0 || stopped) continue;
-        const claimed = await repository.claim([name], free, workerId, definition.leaseSeconds);
-        for (const job of claimed) {
-          const promise = runJob(job, definition).finally(() => inFlight.delete(promise));
-          inFlight.add(promise);
-          started += 1;
-        }
+      if (stopped) return 0;
+      // One claim for every job with a free slot: each takes at most its concurrency, less what runs.
+      const wants = [...definitions].map(([name, definition]) => ({
+        name,
+        limit: definition.concurrency - (running.get(name) ?? 0),
+        leaseSeconds: definition.leaseSeconds,
+      }));
+      const claimed = await repository.claim(wants, workerId);
+      for (const job of claimed) {
+        const definition = definitions.get(job.name);
+        if (!definition) continue;
+        const promise = runJob(job, definition).finally(() => inFlight.delete(promise));
+        inFlight.add(promise);
       }
-      return started;
+      return claimed.length;
     };
     const safeTick = () => {
       ticking ??= tick().finally(() => (ticking = null));

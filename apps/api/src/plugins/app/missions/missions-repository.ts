@@ -5,6 +5,7 @@ import { PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rule
 import { rowsOf, type Db } from '../../../db/client';
 import { venueLocal } from '../../../db/venue-days';
 import { missionPasses, missions, places, reviewers, visits } from '../../../db/schema';
+import { upsertGuestReviewer, type GuestName } from '../reviewers/guest-reviewer';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type PassRow = typeof missionPasses.$inferSelect;
@@ -339,15 +340,8 @@ export function createMissionsRepository(db: Db) {
     },
 
     /** The guest's reviewer row, made on their first pass or review. */
-    async guestReviewer(guestUid: string, displayName: string): Promise<string> {
-      const [row] = await db
-        .insert(reviewers)
-        .values({ displayName, guestUid })
-        .onConflictDoUpdate({ target: reviewers.guestUid, set: { guestUid } })
-        .returning({ id: reviewers.id });
-      if (!row) throw new Error('reviewer upsert returned no row');
-      return row.id;
-    },
+    guestReviewer: (guestUid: string, name: GuestName): Promise<string> =>
+      upsertGuestReviewer(db, guestUid, name),
 
     visitedBefore,
 

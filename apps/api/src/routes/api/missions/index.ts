@@ -109,7 +109,7 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         const { display_name: name, language } = request.body;
         const reviewerId = await app.missionsRepository.guestReviewer(
           callerOf(request).uid,
-          name || (language === 'it' ? 'Ospite' : 'Guest'),
+          name ? { typed: name } : { placeholder: language === 'it' ? 'Ospite' : 'Guest' },
         );
         const check = eligibility(
           found.row,

@@ -31,10 +31,9 @@ import {
 } from './review-codes/review-codes-repository';
 import {
   createReportExportsRepository,
-  createReportRepository,
   type ReportExportsRepository,
-  type ReportRepository,
-} from './report/report-repository';
+} from './report/report-exports-repository';
+import { createReportRepository, type ReportRepository } from './report/report-repository';
 import {
   createReviewReportsRepository,
   type ReviewReportsRepository,

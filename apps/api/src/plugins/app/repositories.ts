@@ -34,6 +34,7 @@ import {
   type ReportExportsRepository,
 } from './report/report-exports-repository';
 import { createReportRepository, type ReportRepository } from './report/report-repository';
+import { createReviewersRepository, type ReviewersRepository } from './reviewers/reviewers-repository';
 import {
   createReviewReportsRepository,
   type ReviewReportsRepository,
@@ -73,6 +74,7 @@ export const repositoriesPlugin = fp(
     );
     const missionsRepository = createMissionsRepository(app.db);
     app.decorate('missionsRepository', missionsRepository);
+    app.decorate('reviewersRepository', createReviewersRepository(app.db));
     // The plan is read when a rule needs it; the billing plugin is registered after this one.
     app.decorate(
       'missions',
@@ -108,6 +110,7 @@ declare module 'fastify' {
     statsRepository: StatsRepository;
     statsCache: TtlCache<Stats>;
     missionsRepository: MissionsRepository;
+    reviewersRepository: ReviewersRepository;
     redemptions: Redemptions;
     missions: MissionsService;
     publicReviewsRepository: PublicReviewsRepository;

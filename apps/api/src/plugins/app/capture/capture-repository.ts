@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { dayOf } from '../../../db/venue-days';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
-import { upsertGuestReviewer } from '../reviewers/guest-reviewer';
+import { upsertGuestReviewer } from '../reviewers/reviewers-repository';
 import { isPublicReview } from '../reviews/review-visibility';
 
 export type CapturedReviewRow = typeof reviews.$inferSelect;

@@ -107,7 +107,7 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await missionByCode(request.params.code);
         const now = new Date();
         const { display_name: name, language } = request.body;
-        const reviewerId = await app.missionsRepository.guestReviewer(
+        const reviewerId = await app.reviewersRepository.guestReviewer(
           callerOf(request).uid,
           name ? { typed: name } : { placeholder: language === 'it' ? 'Ospite' : 'Guest' },
         );

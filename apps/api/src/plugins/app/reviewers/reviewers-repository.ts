@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { reviewers } from '../../../db/schema';
+import { reviewers, visits } from '../../../db/schema';
 
 /** The name a guest typed, or the placeholder they get when they gave none. */
 export type GuestName = { typed: string } | { placeholder: string };
@@ -25,3 +25,26 @@ export async function upsertGuestReviewer(tx: Db, guestUid: string, name: GuestN
   if (!row) throw new Error('reviewer upsert returned no row');
   return row.id;
 }
+
+/** Whether the guest visited the venue before `at`, by any path (a review, a mission). */
+export async function visitedBefore(tx: Db, reviewerId: string, placeId: string, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(eq(visits.placeId, placeId), eq(visits.reviewerId, reviewerId), sql`${visits.visitedAt} < ${at}`),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The guests who take part in missions and write reviews: who they are and where they have been. */
+export function createReviewersRepository(db: Db) {
+  return {
+    /** The guest's reviewer row, made on their first pass or review. */
+    guestReviewer: (guestUid: string, name: GuestName): Promise<string> =>
+      upsertGuestReviewer(db, guestUid, name),
+  };
+}
+
+export type ReviewersRepository = ReturnType<typeof createReviewersRepository>;

@@ -468,7 +468,10 @@ describe('missions', () => {
         .where(eq(missionPasses.code, pass.code));
       const late = await call('DELETE', `/api/redeem/passes/${pass.code}?id=${placeId}`, as(owner));
       expect(late.statusCode).toBe(409);
-      expect(late.json().error.code).toBe('missions/undo-expired');
+      expect(late.json().error).toMatchObject({
+        code: 'missions/undo-expired',
+        message: 'A redemption can be undone for 10 minutes only.',
+      });
       const foreign = await call(
         'DELETE',
         `/api/redeem/passes/${pass.code}?id=${otherPlaceId}`,

@@ -167,7 +167,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
       });
     },
 
-    /** Undoes a redemption of this venue within 10 minutes: its visit goes and the pass is open again. */
+    /** Undoes a redemption of this venue within UNDO_WINDOW_MS: its visit goes and the pass is open again. */
     async undo(placeId: string, code: string, now = new Date()): Promise<'undone' | 'unknown' | 'expired'> {
       return db.transaction(async (tx) => {
         const found = await find(tx, placeId, code, true);

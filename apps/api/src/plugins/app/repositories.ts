@@ -31,10 +31,10 @@ import {
 } from './review-codes/review-codes-repository';
 import {
   createReportExportsRepository,
-  createReportRepository,
   type ReportExportsRepository,
-  type ReportRepository,
-} from './report/report-repository';
+} from './report/report-exports-repository';
+import { createReportRepository, type ReportRepository } from './report/report-repository';
+import { createReviewersRepository, type ReviewersRepository } from './reviewers/reviewers-repository';
 import {
   createReviewReportsRepository,
   type ReviewReportsRepository,
@@ -74,6 +74,7 @@ export const repositoriesPlugin = fp(
     );
     const missionsRepository = createMissionsRepository(app.db);
     app.decorate('missionsRepository', missionsRepository);
+    app.decorate('reviewersRepository', createReviewersRepository(app.db));
     // The plan is read when a rule needs it; the billing plugin is registered after this one.
     app.decorate(
       'missions',
@@ -109,6 +110,7 @@ declare module 'fastify' {
     statsRepository: StatsRepository;
     statsCache: TtlCache<Stats>;
     missionsRepository: MissionsRepository;
+    reviewersRepository: ReviewersRepository;
     redemptions: Redemptions;
     missions: MissionsService;
     publicReviewsRepository: PublicReviewsRepository;

@@ -21,7 +21,7 @@ export type DashboardNavItem = {
 /** The sections' icons: all of one size, and never squeezed by a long label. */
 const navIcon = (Glyph: ComponentType<IconProps>) => <Glyph className="size-5 shrink-0" />;
 
-// Order fixed by the specification: summary, reviews, missions, QR code, report.
+// A fixed order: summary, reviews, missions, QR code, report.
 export const dashboardMainItems: DashboardNavItem[] = [
   { href: paths.dashboard.summary.getHref(), labelKey: 'nav.summary', icon: navIcon(FourSquaresIcon) },
   { href: paths.dashboard.reviews.getHref(), labelKey: 'nav.reviews', icon: navIcon(PlayIcon) },

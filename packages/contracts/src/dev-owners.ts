@@ -10,8 +10,8 @@ export const MAX_DEV_OWNER_REVIEWS = 30;
  * seed's functions, for tests that change an owner's password, plan or reviews.
  */
 export const devOwnerBodySchema = z.object({
-  /** The venue's plan, as a subscription of the local billing provider. */
-  plan: z.enum(selfServicePlanIds).default('starter'),
+  /** The venue's plan, as a subscription of the local billing provider; by default the first paid one. */
+  plan: z.enum(selfServicePlanIds).default(selfServicePlanIds[1]),
   /** Demo reviews over the last weeks, as the demo seed writes them (consent, public ones, replies). */
   reviews: z.number().int().min(0).max(MAX_DEV_OWNER_REVIEWS).default(0),
   /** The owner's language, in which their mail is written. */

@@ -8,6 +8,19 @@
 export const activityActorKinds = ['person', 'counter_link', 'guest', 'staff'] as const;
 export type ActivityActorKind = (typeof activityActorKinds)[number];
 
+/** The kinds of change the log's filter offers. */
+export const activityKinds = [
+  'reviews',
+  'missions',
+  'redemptions',
+  'counter_links',
+  'qr_codes',
+  'integrations',
+  'billing',
+  'team',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
 /** Every change the log records, by kind. */
 export const ACTIVITY_ACTIONS = {
   reviews: [
@@ -47,12 +60,10 @@ export const ACTIVITY_ACTIONS = {
     'team.removed',
     'team.left',
   ],
-} as const;
+} as const satisfies Record<ActivityKind, readonly string[]>;
 
-export type ActivityKind = keyof typeof ACTIVITY_ACTIONS;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[ActivityKind][number];
 
-export const activityKinds = Object.keys(ACTIVITY_ACTIONS) as ActivityKind[];
 export const activityActions: ActivityAction[] = activityKinds.flatMap<ActivityAction>((kind) => [
   ...ACTIVITY_ACTIONS[kind],
 ]);

@@ -16,6 +16,7 @@ import {
 } from './notifications/notifications-repository';
 import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
+import { createMembershipsRepository, type MembershipsRepository } from './team/memberships-repository';
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
@@ -61,6 +62,7 @@ export const repositoriesPlugin = fp(
     const placesRepository = createPlacesRepository(app.db);
     app.decorate('placesRepository', placesRepository);
     app.decorate('usersRepository', createUsersRepository(app.db));
+    app.decorate('membershipsRepository', createMembershipsRepository(app.db, placesRepository));
     app.decorate('claimsRepository', createClaimsRepository(app.db, placesRepository));
     app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
     app.decorate('reviewsRepository', createReviewsRepository(app.db));
@@ -103,6 +105,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     placesRepository: PlacesRepository;
     usersRepository: UsersRepository;
+    membershipsRepository: MembershipsRepository;
     claimsRepository: ClaimsRepository;
     mailOutboxRepository: MailOutboxRepository;
     reviewsRepository: ReviewsRepository;

@@ -22,10 +22,9 @@ import { recordOrRefusal, toMission } from '../../../plugins/app/missions/missio
 import { renderMissionPoster } from '../../../plugins/app/missions/poster';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
-const owner = { ownerOnly: true } as const;
 
 /**
- * A venue's missions, run by its approved owners: launched, edited, paused, resumed and ended, with their
+ * A venue's missions, run by its owners and managers: launched, edited, paused, resumed and ended, with their
  * results, posters and the counter links that redeem them. Staff read them and pause them from /admin.
  */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +48,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'missions.view');
       const records = await app.missionsRepository.listForPlace(placeId);
       return { data: records.map((record) => toMission(record, origin)) };
     },
@@ -68,7 +67,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const record = recordOrRefusal(await app.missions.launch(placeId, request.body, caller.uid));
       return reply.status(201).send({ data: toMission(record, origin) });
     },
@@ -88,7 +87,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const outcome = await app.missions.edit(placeId, request.params.missionId, request.body);
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
@@ -107,7 +106,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const outcome = await app.missions.pause(placeId, request.params.missionId, {
         uid: caller.uid,
         staff: false,
@@ -130,7 +129,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const outcome = await app.missions.resume(placeId, request.params.missionId, { staff: false });
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
@@ -149,7 +148,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const outcome = await app.missions.end(placeId, request.params.missionId);
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
@@ -168,7 +167,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'missions.view');
       const current = await missionOf(placeId, request.params.missionId);
       return { data: await app.missionsRepository.results(current.row.id) };
     },
@@ -188,7 +187,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId, size } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.view');
       const current = await missionOf(placeId, request.params.missionId);
       const place = await app.placesRepository.findById(placeId);
       const user = await app.usersRepository.findByUid(caller.uid);
@@ -219,7 +218,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
       return { data: await app.counterLinksRepository.listActive(placeId) };
     },
   );
@@ -237,7 +236,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
       const { link, secret } = await app.counterLinksRepository.create(
         placeId,
         request.body.label,
@@ -260,7 +259,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
       if (!(await app.counterLinksRepository.revoke(placeId, request.params.linkId))) {
         throw notFound('Counter link');
       }

@@ -171,6 +171,10 @@ export const myAccessRequestsResponseSchema = z.object({ data: z.array(myAccessR
 
 /** POST /api/places/{id}/access-requests/{requestId}/accept: the role the asker gets. */
 export const acceptAccessRequestBodySchema = z.object({ role: venueRoleSchema });
+/** The answer to an access request: accepted with a role, or declined. */
+export const accessRequestDecisionResponseSchema = z.object({
+  data: z.object({ id: z.uuid(), state: accessRequestStateSchema, role: venueRoleSchema.nullable() }),
+});
 
 /** POST /api/admin/places/{id}/team/{uid}/remove: the reason the venue's owners receive by mail. */
 export const staffRemovalBodySchema = z.object({

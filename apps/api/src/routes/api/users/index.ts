@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, dashboardUserResponseSchema } from '@venues/contracts/users';
-import { myVenuesResponseSchema } from '@venues/contracts/team';
+import { myAccessRequestsResponseSchema, myVenuesResponseSchema } from '@venues/contracts/team';
 import { preferredLanguage } from '../../../lib/language';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
@@ -42,6 +42,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const venues = await app.membershipsRepository.venuesOf(callerOf(request).uid);
       return { data: venues.map(toMyVenue) };
     },
+  );
+
+  app.get(
+    '/access-requests',
+    {
+      schema: {
+        tags: ['users', 'team'],
+        summary: "The caller's own access requests, newest first, with where each stands",
+        response: { 200: myAccessRequestsResponseSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => ({ data: await app.team.requestsOf(callerOf(request).uid) }),
   );
 
   app.patch(

@@ -20,6 +20,7 @@ import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
 import { renderMissionPoster } from '../../../plugins/app/missions/poster';
+import { person } from '../../../plugins/app/activity/activity-log';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
 
@@ -87,8 +88,13 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'missions.manage');
-      const outcome = await app.missions.edit(placeId, request.params.missionId, request.body);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.edit(
+        placeId,
+        request.params.missionId,
+        request.body,
+        person(caller.uid),
+      );
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -129,8 +135,11 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'missions.manage');
-      const outcome = await app.missions.resume(placeId, request.params.missionId, { staff: false });
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.resume(placeId, request.params.missionId, {
+        uid: caller.uid,
+        staff: false,
+      });
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -148,8 +157,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'missions.manage');
-      const outcome = await app.missions.end(placeId, request.params.missionId);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.end(placeId, request.params.missionId, person(caller.uid));
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -259,8 +268,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
-      if (!(await app.counterLinksRepository.revoke(placeId, request.params.linkId))) {
+      const caller = await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
+      if (!(await app.counterLinksRepository.revoke(placeId, request.params.linkId, caller.uid))) {
         throw notFound('Counter link');
       }
       return reply.status(204).send(null);

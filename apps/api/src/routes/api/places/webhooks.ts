@@ -106,7 +106,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'integrations.manage');
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       const current = await endpointOf(placeId, request.params.endpointId);
       const { url, events, description, enabled } = request.body;
@@ -120,7 +120,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             : current.disabledAt
               ? {}
               : { disabledAt: new Date(), disabledReason: 'owner' };
-      const row = await repository.update(placeId, current.id, { url, events, description, ...onOff });
+      const row = await repository.change(
+        placeId,
+        current.id,
+        { url, events, description, ...onOff },
+        caller.uid,
+      );
       if (!row) throw notFound('Webhook endpoint');
       return { data: toWebhookEndpoint(row) };
     },
@@ -138,8 +143,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'integrations.manage');
-      if (!(await repository.remove(placeId, request.params.endpointId))) throw notFound('Webhook endpoint');
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
+      if (!(await repository.remove(placeId, request.params.endpointId, caller.uid)))
+        throw notFound('Webhook endpoint');
       return reply.status(204).send(null);
     },
   );
@@ -156,11 +162,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, 'integrations.manage');
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       const current = await endpointOf(placeId, request.params.endpointId);
       const secret = newWebhookSecret();
-      const row = await repository.update(placeId, current.id, { secret });
+      const row = await repository.change(placeId, current.id, { secret }, caller.uid);
       if (!row) throw notFound('Webhook endpoint');
       return { data: { secret, endpoint: toWebhookEndpoint(row) } };
     },

@@ -154,7 +154,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const redeemer = await redeemerOf(request, request.query.id);
-      const outcome = await app.redemptions.undo(redeemer.placeId, normalizePassCode(request.params.code));
+      const outcome = await app.redemptions.undo(redeemer, normalizePassCode(request.params.code));
       if (outcome === 'unknown') throw unknownPass();
       if (outcome === 'expired') {
         throw new HttpError(409, 'missions/undo-expired', 'A redemption can be undone for 10 minutes only.');

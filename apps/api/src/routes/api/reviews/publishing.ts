@@ -62,8 +62,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, 'reviews.reply');
-      const removed = await app.repliesRepository.remove(id, reviewId);
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      const removed = await app.repliesRepository.remove(id, reviewId, caller.uid);
       if (!removed.ok) {
         if (removed.reason === 'not-found') throw notFound('Reply');
         throw hiddenByStaff();
@@ -97,8 +97,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, 'reviews.reply');
-      return highlightOutcome(await app.highlightsRepository.pin(id, reviewId));
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      return highlightOutcome(await app.highlightsRepository.pin(id, reviewId, caller.uid));
     },
   );
 
@@ -114,8 +114,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, 'reviews.reply');
-      return highlightOutcome(await app.highlightsRepository.unpin(id, reviewId));
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      return highlightOutcome(await app.highlightsRepository.unpin(id, reviewId, caller.uid));
     },
   );
 };

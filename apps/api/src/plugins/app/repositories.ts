@@ -17,6 +17,7 @@ import {
 import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 import { createMembershipsRepository, type MembershipsRepository } from './team/memberships-repository';
+import { createActivityRepository, type ActivityRepository } from './activity/activity-repository';
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
@@ -97,6 +98,7 @@ export const repositoriesPlugin = fp(
     app.decorate('notificationsRepository', createNotificationsRepository(app.db));
     app.decorate('captureRepository', createCaptureRepository(app.db));
     app.decorate('webhooksRepository', createWebhooksRepository(app.db));
+    app.decorate('activityRepository', createActivityRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -129,5 +131,6 @@ declare module 'fastify' {
     notificationsRepository: NotificationsRepository;
     captureRepository: CaptureRepository;
     webhooksRepository: WebhooksRepository;
+    activityRepository: ActivityRepository;
   }
 }

@@ -27,6 +27,7 @@ import { publishingRoutes } from './places/publishing';
 import { publicVenueRoutes } from './public/index';
 import { teamRoutes } from './team/index';
 import { accessRequestRoutes } from './team/access-requests';
+import { activityRoutes } from './team/activity';
 import { invitationAcceptRoutes, invitationLookupRoutes } from './invitations/index';
 
 /**
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(publishingRoutes, { prefix: '/places' });
     await authenticated.register(teamRoutes, { prefix: '/places' });
     await authenticated.register(accessRequestRoutes, { prefix: '/places' });
+    await authenticated.register(activityRoutes, { prefix: '/places' });
     await authenticated.register(invitationAcceptRoutes, { prefix: '/invitations' });
     await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });

@@ -193,5 +193,9 @@ async function reassignOwner(url: string, uid: string): Promise<void> {
     uid,
     VENUE_ID,
   ]);
+  await client.query(`update memberships set user_uid = $1 where place_id = $2 and role = 'owner'`, [
+    uid,
+    VENUE_ID,
+  ]);
   await client.end();
 }

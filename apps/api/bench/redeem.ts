@@ -43,6 +43,7 @@ function seedSql(ownerUid: string): [string, string][] {
         company_address, decided_at)
       values (${literal(ownerUid)}, '${VENUE_ID}', 'approved', 'owner', 'Benchmark srl', '01234567890',
         '+39 06 1234567', 'pec@bench.test', 'Via Roma 1, 00184 Roma RM', now());
+      insert into memberships (place_id, user_uid, role) values ('${VENUE_ID}', ${literal(ownerUid)}, 'owner');
       insert into missions (id, place_id, code, title, description, reward, starts_at, deadline)
         values ('${MISSION_ID}', '${VENUE_ID}', 'benchmission', 'Porta un amico', 'Vieni con un amico',
           'Il dolce offerto', now() - interval '1 day', now() + interval '30 days')`,

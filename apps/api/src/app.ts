@@ -23,6 +23,8 @@ import { notificationsPlugin } from './plugins/app/notifications/notifications-p
 import { capturePlugin } from './plugins/app/capture/capture-plugin';
 import { publicMediaRoutes } from './plugins/app/publishing/public-media';
 import { webhooksPlugin } from './plugins/app/webhooks/webhooks-plugin';
+import { teamPlugin } from './plugins/app/team/team-plugin';
+import { activityPlugin } from './plugins/app/activity/activity-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -74,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaPlugin);
   await app.register(notificationsPlugin);
   await app.register(webhooksPlugin);
+  await app.register(teamPlugin);
+  await app.register(activityPlugin);
   await app.register(capturePlugin);
   await app.register(publicPagesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

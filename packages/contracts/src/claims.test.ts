@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationForClaims, type Claim, type ClaimWire } from './claims';
+import { destinationFor, destinationForClaims, type Claim, type ClaimWire } from './claims';
 import { camelize } from './wire';
 
 const claims = (...statuses: ClaimWire['status'][]) => statuses.map((status) => ({ status }));
@@ -17,6 +17,19 @@ describe('routing by claim set', () => {
 
   it('sends a user with at least one approved claim to the summary', () => {
     expect(destinationForClaims(claims('rejected', 'pending', 'approved'))).toBe('summary');
+  });
+});
+
+describe('routing by the venues a user may use', () => {
+  it('opens the dashboard for anyone with a venue, whatever their claims', () => {
+    expect(destinationFor([{}], [])).toBe('summary');
+    expect(destinationFor([{}], claims('rejected'))).toBe('summary');
+  });
+
+  it('keeps the claim rules for someone without a venue, an approved claim no longer counting', () => {
+    expect(destinationFor([], [])).toBe('claim-restaurant');
+    expect(destinationFor([], claims('pending', 'rejected'))).toBe('pending-claim');
+    expect(destinationFor([], claims('approved'))).toBe('claim-restaurant');
   });
 });
 

@@ -39,6 +39,21 @@ export function destinationForClaims(claims: readonly Pick<Claim, 'status'>[]): 
   return 'pending-claim';
 }
 
+/**
+ * Where a signed-in user belongs, given the venues they may use (GET /api/users/places) and their claims:
+ * a venue the user may use opens the dashboard, whatever their claims say (an approved claim whose
+ * claimant has since left the team opens nothing); otherwise an open claim waits on the pending page.
+ */
+export function destinationFor(
+  venues: readonly unknown[],
+  claims: readonly Pick<Claim, 'status'>[],
+): ClaimDestination {
+  if (venues.length > 0) return 'summary';
+  return claims.some((c) => c.status === 'pending' || c.status === 'payment_pending')
+    ? 'pending-claim'
+    : 'claim-restaurant';
+}
+
 export const claimsMutationResponseSchema = z.object({ data: z.array(claimWireSchema) });
 
 /** A claim as staff see it in the back office. */

@@ -42,6 +42,11 @@ export type PlanLimits = {
   activeMissions: number | null;
   /** Webhook endpoints of the venue. */
   webhooks: number | null;
+  /**
+   * Seats on the venue's team: the people who hold a role on it and the invitations still pending.
+   * Counter links are not people. Enterprise seats are agreed with the sales team, so the product sets none.
+   */
+  seats: number | null;
 };
 export type PlanLimitName = keyof PlanLimits;
 
@@ -54,19 +59,19 @@ type PlanRules = { allows: PlanAllowance; limits: PlanLimits };
 const PLAN_RULES: Readonly<Record<PlanId, PlanRules>> = {
   free: {
     allows: { downloadVideos: false, pdfReport: false, webhooks: false, hideCredit: false },
-    limits: { activeMissions: 1, webhooks: 0 },
+    limits: { activeMissions: 1, webhooks: 0, seats: 2 },
   },
   starter: {
     allows: { downloadVideos: true, pdfReport: false, webhooks: true, hideCredit: true },
-    limits: { activeMissions: 5, webhooks: WEBHOOK_ENDPOINTS_MAX },
+    limits: { activeMissions: 5, webhooks: WEBHOOK_ENDPOINTS_MAX, seats: 5 },
   },
   pro: {
     allows: { downloadVideos: true, pdfReport: true, webhooks: true, hideCredit: true },
-    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX },
+    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX, seats: 20 },
   },
   enterprise: {
     allows: { downloadVideos: true, pdfReport: true, webhooks: true, hideCredit: true },
-    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX },
+    limits: { activeMissions: null, webhooks: WEBHOOK_ENDPOINTS_MAX, seats: null },
   },
 };
 

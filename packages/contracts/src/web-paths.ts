@@ -59,6 +59,12 @@ export const webPaths = {
   plans: () => '/dashboard/profile/plans',
   integrations: () => '/dashboard/profile/integrations',
   notifications: () => '/dashboard/profile/notifications',
+  /** The venue's people, invitations and access requests (owners). */
+  team: () => '/dashboard/profile/team',
+  /** The venue's activity log (owners and managers). */
+  activity: () => '/dashboard/profile/activity',
+  /** An invitation to a venue's team: the secret is in the fragment, so it never reaches a server's logs. */
+  invitation: (token?: string) => (token ? `/invitation#${token}` : '/invitation'),
   billingSession: (id: string) => `/billing/session/${segment(id)}`,
   /** The landing page of a mail's unsubscribe link: no sign-in, the token authorizes; lng opens it in the mail's language. */
   unsubscribe: (token: string, lng?: string) => withQuery('/unsubscribe', { token, lng }),

@@ -2,8 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
-import { createClaimsRepository } from '../../src/plugins/app/claims/claims-repository';
 import { createPlacesRepository } from '../../src/plugins/app/places/places-repository';
+import { createMembershipsRepository } from '../../src/plugins/app/team/memberships-repository';
 import { createReviewsRepository } from '../../src/plugins/app/reviews/reviews-repository';
 import { createStatsRepository } from '../../src/plugins/app/stats/stats-repository';
 import { createReportRepository } from '../../src/plugins/app/report/report-repository';
@@ -13,7 +13,8 @@ export const BENCH_REPORT_PERIODS = [30, 365] as const;
 
 export type Statement = { text: string; values: unknown[] };
 export type Statements = {
-  claim: Statement;
+  /** The access check: the caller's role on the venue. */
+  access: Statement;
   reviews: Statement;
   stats: Statement;
   /** The report's statements per period, in reportStatements' order. */
@@ -60,9 +61,10 @@ export async function captureStatements(url: string): Promise<Statements> {
     return report;
   };
   try {
-    const claims = createClaimsRepository(repositoryDb, createPlacesRepository(repositoryDb));
+    const memberships = createMembershipsRepository(repositoryDb, createPlacesRepository(repositoryDb));
     return {
-      claim: await take(() => claims.hasApprovedClaim(MARK.uid, MARK.placeId)),
+      // The mark holds no role, so the check is its one read (a role's 'last used' mark is a rare write).
+      access: await take(() => memberships.roleOf(MARK.uid, MARK.placeId)),
       reviews: await take(() =>
         createReviewsRepository(repositoryDb).listForPlace(
           MARK.placeId,

@@ -62,7 +62,9 @@ export function seedPlacesSql(count: number): [string, string][] {
         company_address, decided_at)
       select 'bench-claimant', id, 'approved', 'owner', name || ' srl', '01234567890', '+39 06 1234567',
         'pec@bench.test', address, now()
-      from places tablesample bernoulli (1) repeatable (7)`,
+      from places tablesample bernoulli (1) repeatable (7);
+      insert into memberships (place_id, user_uid, role)
+      select place_id, user_uid, 'owner' from claims where status = 'approved' on conflict do nothing`,
     ],
     ['vacuum analyze', 'vacuum analyze'],
   ];

@@ -35,7 +35,8 @@ export function seedReviewsSql(ownerUid: string): [string, string][] {
       insert into claims (user_uid, place_id, status, ownership_role, company_name, vat, phone_number, pec,
         company_address, decided_at)
       values (${literal(ownerUid)}, '${VENUE_ID}', 'approved', 'owner', 'Benchmark srl', '01234567890',
-        '+39 06 1234567', 'pec@bench.test', 'Via Roma 1, 00184 Roma RM', now())`,
+        '+39 06 1234567', 'pec@bench.test', 'Via Roma 1, 00184 Roma RM', now());
+      insert into memberships (place_id, user_uid, role) values ('${VENUE_ID}', ${literal(ownerUid)}, 'owner')`,
     ],
     [
       `${reviewers.toLocaleString('en')} reviewers`,

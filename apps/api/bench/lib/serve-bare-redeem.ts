@@ -9,7 +9,7 @@ import { reportListening } from './server-process';
 
 /**
  * The floor the counter's redemption is compared with: node:http and pg running the same transaction as
- * the API (the claim check; the pass locked, and a capped mission; the mission's count, the guest's earlier
+ * the API (the role check; the pass locked, and a capped mission; the mission's count, the guest's earlier
  * visit and redemptions; the venue's ticket; the visit inserted and the pass marked) with the same rules
  * and the same JSON, but no framework, no token verification and no validation. The caller is fixed.
  */
@@ -45,12 +45,12 @@ async function redeem(placeId: string, code: string, billCents: number | null) {
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const claim = await client.query(
-      `select 1 from claims where user_uid = $1 and place_id = $2 and status = 'approved' limit 1`,
-      [uid, placeId],
-    );
-    if (claim.rowCount === 0)
-      return [403, { error: { code: 'auth/forbidden', message: 'No claim.' } }] as const;
+    const role = await client.query(`select role from memberships where user_uid = $1 and place_id = $2`, [
+      uid,
+      placeId,
+    ]);
+    if (role.rowCount === 0)
+      return [403, { error: { code: 'auth/forbidden', message: 'No role.' } }] as const;
     const found = await client.query<Row>(
       `select p.id, p.reviewer_id, p.redeemed_at, m.id as mission_id, m.starts_at, m.deadline, m.redeem_days,
          m.redeem_from, m.redeem_until, m.paused_at, m.cap, m.audience, m.frequency

@@ -9,7 +9,7 @@ import { bind, type Bindings, type Statements } from './captured-sql';
 import { reportListening } from './server-process';
 
 /**
- * The floor the API is compared with: node:http and pg, the same SQL (the claim check, then the data)
+ * The floor the API is compared with: node:http and pg, the same SQL (the role check, then the data)
  * and the same JSON, but no framework, no token verification, no validation and no security headers.
  * The caller is fixed (BENCH_UID).
  */
@@ -33,7 +33,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(json);
 }
 
-async function query(name: 'claim' | 'reviews' | 'stats', values: Bindings): Promise<Row[]> {
+async function query(name: 'access' | 'reviews' | 'stats', values: Bindings): Promise<Row[]> {
   const statement = statements[name];
   return (await pool.query<Row>(statement.text, bind(statement, values))).rows;
 }
@@ -90,8 +90,8 @@ const server = createServer((request, response) => {
   };
 
   const answer = async () => {
-    if ((await query('claim', values)).length === 0) {
-      return send(response, 403, { error: { code: 'auth/forbidden', message: 'No approved claim.' } });
+    if ((await query('access', values)).length === 0) {
+      return send(response, 403, { error: { code: 'auth/forbidden', message: 'No role on this place.' } });
     }
     if (reviews) return send(response, 200, { data: (await query('reviews', values)).map(toReview) });
     if (reportPath && isReportPeriod(period))

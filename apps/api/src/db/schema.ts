@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { selfServicePlanIds } from '@venues/contracts/plans';
+import { venueRoles } from '@venues/contracts/team-rules';
+import { activityActorKinds, activityKinds } from '@venues/contracts/activity-rules';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +37,10 @@ export const reportResolutionEnum = pgEnum('report_resolution', ['hidden', 'dism
 export const newReviewAlertEnum = pgEnum('new_review_alert', ['all', 'low', 'off']);
 export const missionAudienceEnum = pgEnum('mission_audience', ['everyone', 'first-visit', 'returning']);
 export const missionFrequencyEnum = pgEnum('mission_frequency', ['once', 'daily']);
+export const venueRoleEnum = pgEnum('venue_role', venueRoles);
+export const accessRequestStateEnum = pgEnum('access_request_state', ['pending', 'accepted', 'declined']);
+export const activityActorKindEnum = pgEnum('activity_actor_kind', activityActorKinds);
+export const activityKindEnum = pgEnum('activity_kind', activityKinds);
 export const notificationKindEnum = pgEnum('notification_kind', [
   'new_reviews',
   'weekly_digest',
@@ -676,4 +682,126 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
+
+/**
+ * A person's role on a venue: what lets them use it. The approved claimant is the first owner; others join
+ * by invitation or access request. Every place-scoped request reads the caller's row here, so a removal or
+ * a lower role takes effect on their next request.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    role: venueRoleEnum('role').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person last used the venue, to within a few minutes (the access check keeps it). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.placeId, t.userUid] }),
+    index('memberships_user_idx').on(t.userUid),
+    index('memberships_place_role_idx').on(t.placeId, t.role),
+  ],
+);
+
+/**
+ * An owner's invitation to join a venue with a role, sent by mail: valid for 7 days and used once, by a
+ * verified account with that address. Only the link's SHA-256 is stored.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    role: venueRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.uid, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: text('used_by').references(() => users.uid, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invitations_place_open_idx')
+      .on(t.placeId, t.email)
+      .where(sql`${t.usedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * A person's request to join a venue that is already verified, with an optional message. The owners
+ * accept it with a role or decline it; the asker never learns who they are.
+ */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    askerUid: text('asker_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    state: accessRequestStateEnum('state').notNull().default('pending'),
+    /** The role given on acceptance. */
+    role: venueRoleEnum('role'),
+    decidedBy: text('decided_by').references(() => users.uid, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One request waiting per person and venue.
+    uniqueIndex('access_requests_one_pending_idx')
+      .on(t.placeId, t.askerUid)
+      .where(sql`${t.state} = 'pending'`),
+    index('access_requests_asker_idx').on(t.askerUid, t.createdAt),
+    index('access_requests_place_idx').on(t.placeId, t.createdAt),
+  ],
+);
+
+/**
+ * Every change made on a venue, written in the transaction of the change: who (a person, a counter link, a
+ * guest or the provider's staff), when, what and on what. Append-only (migration 0012 refuses updates);
+ * entries are purged after 13 months. Its details never hold a guest's full name, uid or media URL.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    actorKind: activityActorKindEnum('actor_kind').notNull(),
+    /** A person's or staff member's uid, or a counter link's id; null for a guest. */
+    actorId: text('actor_id'),
+    kind: activityKindEnum('kind').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The log's pages, newest first, by keyset.
+    index('activity_log_place_time_idx').on(
+      t.placeId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('activity_log_place_actor_idx').on(t.placeId, t.actorId, t.createdAt),
+    // The retention purge.
+    index('activity_log_created_idx').on(t.createdAt),
+  ],
 );

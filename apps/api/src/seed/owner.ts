@@ -5,7 +5,7 @@ import type { SelfServicePlanId } from '@venues/contracts/plans';
 import { eq, inArray } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/client';
-import { categories, claims, placeCategories, places, users } from '../db/schema';
+import { categories, claims, memberships, placeCategories, places, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { makePlace } from './catalogue';
 import { createRandom } from './random';
@@ -85,6 +85,10 @@ export async function seedOwner(
         decidedBy: staff?.uid ?? null,
         decidedAt,
       });
+      // Staff's approval makes the claimant the venue's first owner.
+      await tx
+        .insert(memberships)
+        .values({ placeId: place.id, userUid: user.uid, role: 'owner', joinedAt: decidedAt });
       if (reviews > 0) {
         const reviewerIds = (await seedReviewers(tx, random, reviews + 10)).map((r) => r.id);
         await seedVenueActivity(tx, random, reviewerIds, {
@@ -94,8 +98,9 @@ export async function seedOwner(
           missions: 'none',
           language,
           ownerUid: user.uid,
+          team: null,
         });
-        await seedPublishing(tx, place.id, user.uid);
+        await seedPublishing(tx, place.id, [user.uid]);
       }
       if (billing && customerId) {
         await seedBillingCustomer(

@@ -99,7 +99,7 @@ describe('billing customers (local provider)', () => {
       const response = await postCustomer(who, { name: 'P', email: who.email, restaurant_id: who.placeId });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: { code: 'auth/forbidden', message: 'You need an approved claim on this restaurant.' },
+        error: { code: 'auth/forbidden', message: 'You need a role on this restaurant.' },
       });
       expect((await getCustomer(who, `email=${email(who)}`)).json()).toEqual({ success: false });
     }

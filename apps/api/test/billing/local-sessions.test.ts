@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingSessionResponseSchema } from '@venues/contracts/billing';
-import { claims } from '../../src/db/schema';
+import { memberships } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer } from '../helpers/users';
 import { addOwner, appOrigin, createCustomer, expireSession, sessionIdOf, type Owner } from './fixtures';
@@ -56,8 +56,11 @@ describe('local billing sessions', () => {
   };
 
   beforeEach(async () => {
-    // Each case starts on the free plan with an approved claim.
-    await t.app.db.update(claims).set({ status: 'approved' }).where(eq(claims.userUid, owner.uid));
+    // Each case starts on the free plan, with the owner on their venue's team.
+    await t.app.db
+      .insert(memberships)
+      .values({ placeId: owner.placeId, userUid: owner.uid, role: 'owner' })
+      .onConflictDoUpdate({ target: [memberships.placeId, memberships.userUid], set: { role: 'owner' } });
     const [item] = await t.app.billingRepository.itemsOf([mine.subscription]);
     await t.app.billingRepository.setItemPrice(item!.id, 'price_free', 'free');
   });
@@ -169,7 +172,8 @@ describe('local billing sessions', () => {
     expect(await planOfOwner()).toBe('free');
     await t.app.billingRepository.deleteSubscription('sub_local_former');
 
-    await t.app.db.update(claims).set({ status: 'rejected' }).where(eq(claims.userUid, owner.uid));
+    // An owner who left the team no longer pays for its plan.
+    await t.app.db.delete(memberships).where(eq(memberships.userUid, owner.uid));
     expect((await update(owner, {})).statusCode).toBe(403);
     expect(await planOfOwner()).toBe('free');
   });

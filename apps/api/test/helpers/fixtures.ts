@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   billingCustomers,
   claims,
+  memberships,
   places,
   subscriptionItems,
   subscriptions,
@@ -32,7 +33,10 @@ export async function insertUser(app: FastifyInstance, user: TestUser, language:
 
 type ClaimStatus = 'pending' | 'payment_pending' | 'approved' | 'rejected';
 
-/** A claim row with a valid business profile; the user's row must exist already. */
+/**
+ * A claim row with a valid business profile; the user's row must exist already. An approved one makes
+ * the claimant the venue's owner, as staff's approval does.
+ */
 export async function insertClaimRow(
   app: FastifyInstance,
   uid: string,
@@ -54,7 +58,20 @@ export async function insertClaimRow(
     })
     .returning();
   if (!claim) throw new Error('insert failed');
+  if (status === 'approved')
+    await app.db.insert(memberships).values({ placeId, userUid: uid, role: 'owner' }).onConflictDoNothing();
   return claim;
+}
+
+/** A person on the venue's team with a role; the user's row is created when missing. */
+export async function insertMember(
+  app: FastifyInstance,
+  user: TestUser,
+  placeId: string,
+  role: 'owner' | 'manager' | 'team',
+) {
+  await insertUser(app, user);
+  await app.db.insert(memberships).values({ placeId, userUid: user.uid, role });
 }
 
 /** A claim by the user on the place, creating the user's row when missing. */

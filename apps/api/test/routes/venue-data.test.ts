@@ -79,7 +79,7 @@ describe('the venue data of the dashboard', () => {
         const response = await get(url, token);
         expect(response.statusCode, url).toBe(403);
         expect(response.json()).toEqual({
-          error: { code: 'auth/forbidden', message: 'You need an approved claim on this place.' },
+          error: { code: 'auth/forbidden', message: 'You need a role on this place.' },
         });
       }
       expect((await get(url, null)).statusCode, url).toBe(401);

@@ -69,6 +69,7 @@ export const errorResponses = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  410: apiErrorSchema,
   503: apiErrorSchema,
 } as const;
 

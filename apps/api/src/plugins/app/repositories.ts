@@ -16,6 +16,8 @@ import {
 } from './notifications/notifications-repository';
 import { createPlacesRepository, type PlacesRepository } from './places/places-repository';
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
+import { createMembershipsRepository, type MembershipsRepository } from './team/memberships-repository';
+import { createActivityRepository, type ActivityRepository } from './activity/activity-repository';
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
@@ -61,6 +63,7 @@ export const repositoriesPlugin = fp(
     const placesRepository = createPlacesRepository(app.db);
     app.decorate('placesRepository', placesRepository);
     app.decorate('usersRepository', createUsersRepository(app.db));
+    app.decorate('membershipsRepository', createMembershipsRepository(app.db, placesRepository));
     app.decorate('claimsRepository', createClaimsRepository(app.db, placesRepository));
     app.decorate('mailOutboxRepository', createMailOutboxRepository(app.db));
     app.decorate('reviewsRepository', createReviewsRepository(app.db));
@@ -96,6 +99,7 @@ export const repositoriesPlugin = fp(
     app.decorate('notificationsRepository', createNotificationsRepository(app.db));
     app.decorate('captureRepository', createCaptureRepository(app.db));
     app.decorate('webhooksRepository', createWebhooksRepository(app.db));
+    app.decorate('activityRepository', createActivityRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -104,6 +108,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     placesRepository: PlacesRepository;
     usersRepository: UsersRepository;
+    membershipsRepository: MembershipsRepository;
     claimsRepository: ClaimsRepository;
     mailOutboxRepository: MailOutboxRepository;
     reviewsRepository: ReviewsRepository;
@@ -128,5 +133,6 @@ declare module 'fastify' {
     notificationsRepository: NotificationsRepository;
     captureRepository: CaptureRepository;
     webhooksRepository: WebhooksRepository;
+    activityRepository: ActivityRepository;
   }
 }

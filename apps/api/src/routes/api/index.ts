@@ -25,6 +25,10 @@ import { redeemRoutes } from './redeem/index';
 import { webhookRoutes } from './places/webhooks';
 import { publishingRoutes } from './places/publishing';
 import { publicVenueRoutes } from './public/index';
+import { teamRoutes } from './team/index';
+import { accessRequestRoutes } from './team/access-requests';
+import { activityRoutes } from './team/activity';
+import { invitationAcceptRoutes, invitationLookupRoutes } from './invitations/index';
 
 /**
  * Every route plugin is registered here, explicitly (there is no autoload): a folder is a resource, and
@@ -49,6 +53,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(redeemRoutes, { prefix: '/redeem' });
   // A mail's one-click unsubscribe: its signed token is the authorization.
   await app.register(unsubscribeRoutes, { prefix: '/notifications' });
+  // An invitation's link, opened before signing in: its secret is the authorization.
+  await app.register(invitationLookupRoutes, { prefix: '/invitations' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
@@ -64,6 +70,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
     await authenticated.register(reportRoutes, { prefix: '/places' });
     await authenticated.register(webhookRoutes, { prefix: '/places' });
     await authenticated.register(publishingRoutes, { prefix: '/places' });
+    await authenticated.register(teamRoutes, { prefix: '/places' });
+    await authenticated.register(accessRequestRoutes, { prefix: '/places' });
+    await authenticated.register(activityRoutes, { prefix: '/places' });
+    await authenticated.register(invitationAcceptRoutes, { prefix: '/invitations' });
     await authenticated.register(notificationRoutes, { prefix: '/notifications' });
     await authenticated.register(stripeRoutes, { prefix: '/stripe' });
     await authenticated.register(billingSessionRoutes, { prefix: '/billing' });

@@ -7,9 +7,9 @@ import type { CustomerRow } from './billing-repository';
 const notYours = () => new HttpError(403, 'auth/forbidden', 'You may not access this billing record.');
 
 /**
- * The billing rules: the customer is the caller's, the restaurant one of the caller's
- * approved claims (that one is app.assertPlaceAccess with ownerOnly, place-access.ts). Unknown and foreign
- * ids are refused alike, so a refusal tells nothing.
+ * The billing rules: the customer is the caller's, the restaurant one the caller owns (that one is
+ * app.assertPlaceAccess with 'billing.manage', place-access.ts). Unknown and foreign ids are refused
+ * alike, so a refusal tells nothing.
  */
 export function billingAccess(app: FastifyInstance) {
   return {

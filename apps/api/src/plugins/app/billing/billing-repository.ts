@@ -4,7 +4,7 @@ import { ENTITLED_STATUSES } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
 import {
   billingCustomers,
-  claims,
+  memberships,
   places,
   stripeEvents,
   subscriptionItems,
@@ -166,7 +166,7 @@ export function createBillingRepository(db: Db) {
 
     /**
      * Every entitled subscription of the place, with its items, for the plan rule to weigh. Those paid by
-     * an approved claimant of the place are marked: a former owner's subscription may linger.
+     * an owner of the place are marked: a former owner's subscription may linger.
      */
     async entitledSubscriptionsOfPlace(
       placeId: string,
@@ -175,16 +175,16 @@ export function createBillingRepository(db: Db) {
         .select({
           id: subscriptions.id,
           status: subscriptions.status,
-          byClaimant: sql<boolean>`${claims.id} is not null`,
+          byClaimant: sql<boolean>`${memberships.userUid} is not null`,
         })
         .from(subscriptions)
         .innerJoin(billingCustomers, eq(billingCustomers.id, subscriptions.customerId))
         .leftJoin(
-          claims,
+          memberships,
           and(
-            eq(claims.userUid, billingCustomers.userUid),
-            eq(claims.placeId, subscriptions.placeId),
-            eq(claims.status, 'approved'),
+            eq(memberships.userUid, billingCustomers.userUid),
+            eq(memberships.placeId, subscriptions.placeId),
+            eq(memberships.role, 'owner'),
           ),
         )
         .where(

@@ -10,6 +10,7 @@ import {
   type SessionRow,
 } from './billing-sessions-repository';
 import { planOfPriceId, priceCentsOf, type PriceIds } from './plans';
+import { person, recordActivity } from '../activity/activity-log';
 
 const gone = () => new HttpError(410, 'billing/session-expired', 'This session has expired.');
 const used = () => new HttpError(409, 'billing/session-used', 'This session has already been used.');
@@ -102,7 +103,16 @@ export function createLocalSessions(deps: {
       const session = await openSession(id, uid);
       await deps.db.transaction(async (tx) => {
         if (!(await createBillingSessionsRepository(tx).markUsed(id, now()))) throw used();
-        await apply(createBillingRepository(tx), session.customerId, session.change);
+        const { change } = session;
+        await apply(createBillingRepository(tx), session.customerId, change);
+        if (change.kind === 'payment_method_update') return;
+        await recordActivity(tx, {
+          placeId: change.place_id,
+          actor: person(uid),
+          action: 'plan.changed',
+          subject: { type: 'subscription', id: change.subscription_id },
+          details: { from: change.from, to: change.kind === 'subscription_update' ? change.to : BASE_PLAN },
+        });
       });
       return session.returnUrl;
     },

@@ -4,6 +4,7 @@ import { isEnded } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
 import { createBillingRepository, type BillingRepository, type NewSubscription } from './billing-repository';
 import { planOfPriceId, type PriceIds } from './plans';
+import { person, recordActivity } from '../activity/activity-log';
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -33,7 +34,11 @@ export function toMirror(
   };
 }
 
+/** The plan a subscription's items name, as the activity log states it; null when none of ours. */
+const planOfItems = (items: { plan: string | null }[]) => items.find((item) => item.plan)?.plan ?? null;
+
 async function syncSubscription(
+  tx: Db,
   repo: BillingRepository,
   prices: PriceIds,
   subscription: Stripe.Subscription,
@@ -41,7 +46,8 @@ async function syncSubscription(
 ): Promise<void> {
   const customerId =
     typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-  if (!(await repo.customerById(customerId))) return;
+  const customer = await repo.customerById(customerId);
+  if (!customer) return;
   const existing = await repo.subscriptionById(subscription.id);
   // Stripe does not promise order: a state older than the one mirrored is dropped.
   if (existing?.syncedAt && existing.syncedAt > at) return;
@@ -54,7 +60,21 @@ async function syncSubscription(
     if (isEnded(subscription.status)) return;
     await repo.deleteSubscription(other.id);
   }
-  await repo.saveSubscription(toMirror(subscription, customerId, placeId, prices, at));
+  const before =
+    existing && !isEnded(existing.status) ? planOfItems(await repo.itemsOf([existing.id])) : null;
+  const mirror = toMirror(subscription, customerId, placeId, prices, at);
+  await repo.saveSubscription(mirror);
+  // The plan the venue pays for changed: the customer's person made the change, on Stripe's pages.
+  const after = isEnded(subscription.status) ? null : planOfItems(mirror.items);
+  if (before !== after)
+    await recordActivity(tx, {
+      placeId,
+      actor: person(customer.userUid),
+      action: 'plan.changed',
+      subject: { type: 'subscription', id: subscription.id },
+      details: { from: before, to: after, status: subscription.status },
+      at,
+    });
 }
 
 /** Applies verified webhook events to the mirror, each at most once. */
@@ -66,7 +86,7 @@ export function createStripeSync(deps: { db: Db; prices: PriceIds }) {
         if (!(await repo.recordStripeEvent(event.id, event.type))) return { duplicate: true };
         if (SUBSCRIPTION_EVENTS.has(event.type)) {
           const subscription = event.data.object as Stripe.Subscription;
-          await syncSubscription(repo, deps.prices, subscription, new Date(event.created * 1000));
+          await syncSubscription(tx, repo, deps.prices, subscription, new Date(event.created * 1000));
         }
         return { duplicate: false };
       });

@@ -4,7 +4,8 @@ import type { ClaimSubmission } from '@venues/contracts/business-profile';
 import type { AdminClaim, ClaimStatus, ClaimWire } from '@venues/contracts/claims';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { claims, places, users } from '../../../db/schema';
+import { claims, memberships, places, users } from '../../../db/schema';
+import { recordActivity, staff } from '../activity/activity-log';
 import { toPlace, type PlacesRepository } from '../places/places-repository';
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -63,16 +64,6 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
   }
 
   return {
-    /** True when the user holds an approved claim on the place: what place-scoped data requires. */
-    async hasApprovedClaim(uid: string, placeId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: claims.id })
-        .from(claims)
-        .where(and(eq(claims.userUid, uid), eq(claims.placeId, placeId), eq(claims.status, 'approved')))
-        .limit(1);
-      return row !== undefined;
-    },
-
     /** The caller's own claims, newest first. */
     listForUser: (uid: string) => listWhere(eq(claims.userUid, uid)),
 
@@ -168,8 +159,9 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
     },
 
     /**
-     * Records a decision with who made it and when. `afterDecision` runs in the same transaction, so
-     * the claimant's mail is queued if and only if the decision is stored.
+     * Records a decision with who made it and when. An approval makes the claimant the venue's first
+     * owner. `afterDecision` runs in the same transaction, so the claimant's mail is queued if and only if
+     * the decision is stored.
      */
     async decide(
       claimId: string,
@@ -193,6 +185,23 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
               updatedAt: now,
             })
             .where(eq(claims.id, claimId));
+          if (decision.status === 'approved') {
+            await tx
+              .insert(memberships)
+              .values({ placeId: current.placeId, userUid: current.userUid, role: 'owner', joinedAt: now })
+              .onConflictDoUpdate({
+                target: [memberships.placeId, memberships.userUid],
+                set: { role: 'owner' },
+              });
+            await recordActivity(tx, {
+              placeId: current.placeId,
+              actor: staff(deciderUid),
+              action: 'team.joined',
+              subject: { type: 'person', id: current.userUid },
+              details: { role: 'owner', via: 'claim' },
+              at: now,
+            });
+          }
           const [claim] = await listWhere(eq(claims.id, claimId), tx);
           const [claimant] = await tx.select().from(users).where(eq(users.uid, current.userUid));
           if (!claim || !claimant) throw new Error('decided claim vanished');

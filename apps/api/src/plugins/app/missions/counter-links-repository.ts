@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { CounterLink } from '@venues/contracts/missions';
 import type { Db } from '../../../db/client';
 import { counterLinks, places } from '../../../db/schema';
+import { person, recordActivity } from '../activity/activity-log';
 
 type CounterLinkRow = typeof counterLinks.$inferSelect;
 
@@ -28,25 +29,45 @@ export function createCounterLinksRepository(db: Db) {
     },
 
     /** A new link and its secret, which the caller shows once. */
-    async create(placeId: string, label: string, createdBy: string) {
+    async create(placeId: string, label: string, createdBy: string, now = new Date()) {
       const secret = randomBytes(24).toString('base64url');
-      const [row] = await db
-        .insert(counterLinks)
-        .values({ placeId, label, createdBy, tokenHash: hashOf(secret) })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return { link: toCounterLink(row), secret };
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(counterLinks)
+          .values({ placeId, label, createdBy, tokenHash: hashOf(secret), createdAt: now })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await recordActivity(tx, {
+          placeId,
+          actor: person(createdBy),
+          action: 'counter_link.created',
+          subject: { type: 'counter_link', id: row.id },
+          details: { label },
+          at: now,
+        });
+        return { link: toCounterLink(row), secret };
+      });
     },
 
-    async revoke(placeId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .update(counterLinks)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(eq(counterLinks.id, id), eq(counterLinks.placeId, placeId), isNull(counterLinks.revokedAt)),
-        )
-        .returning({ id: counterLinks.id });
-      return rows.length > 0;
+    async revoke(placeId: string, id: string, by: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(counterLinks)
+          .set({ revokedAt: new Date() })
+          .where(
+            and(eq(counterLinks.id, id), eq(counterLinks.placeId, placeId), isNull(counterLinks.revokedAt)),
+          )
+          .returning();
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId,
+          actor: person(by),
+          action: 'counter_link.revoked',
+          subject: { type: 'counter_link', id: row.id },
+          details: { label: row.label },
+        });
+        return true;
+      });
     },
 
     /** The active link a secret opens, with its venue; marks it used. */

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MissionInput } from '@venues/contracts/missions';
 import { planLimit, type PlanId } from '@venues/contracts/plans';
+import type { ActivityAction } from '@venues/contracts/activity-rules';
 import type { Db } from '../../../db/client';
+import { person, recordActivity, staff, type Actor } from '../activity/activity-log';
 import {
   createMissionsRepository,
   type MissionRecord,
@@ -17,6 +19,8 @@ export type MissionRefusal =
 export type MissionOutcome = { ok: true; record: MissionRecord } | ({ ok: false } & MissionRefusal);
 
 type Pauser = { uid: string; staff: boolean; reason: string | null };
+/** Who lifts a pause: the venue's person or staff. */
+type Resumer = { uid: string; staff: boolean };
 
 /**
  * The rules of a venue's missions, for its owners and for staff alike:
@@ -26,14 +30,36 @@ type Pauser = { uid: string; staff: boolean; reason: string | null };
  * - a pause by staff is lifted by staff only, and an owner's pause does not replace it;
  * - ending an ended mission changes nothing.
  * Each change runs in one transaction that first locks the venue's row: the count of live missions and the
- * write that adds one are never interleaved with another request's, on PGlite as on PostgreSQL.
+ * write that adds one are never interleaved with another request's, on PGlite as on PostgreSQL. A change
+ * writes its activity entry in that transaction; a request that changes nothing writes none.
  */
 export function createMissionsService(db: Db, currentPlan: (placeId: string) => Promise<PlanId | null>) {
-  const inVenue = <T>(placeId: string, work: (repository: MissionsRepository) => Promise<T>) =>
+  const inVenue = <T>(placeId: string, work: (repository: MissionsRepository, tx: Db) => Promise<T>) =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select id from places where id = ${placeId} for update`);
-      return work(createMissionsRepository(tx));
+      return work(createMissionsRepository(tx), tx);
     });
+
+  /** The change's entry in the venue's activity log. */
+  const logged = async (
+    tx: Db,
+    actor: Actor,
+    action: ActivityAction,
+    record: MissionRecord | undefined,
+    details: Record<string, string | null> = {},
+    at?: Date,
+  ): Promise<MissionOutcome> => {
+    if (record)
+      await recordActivity(tx, {
+        placeId: record.row.placeId,
+        actor,
+        action,
+        subject: { type: 'mission', id: record.row.id },
+        details: { mission_title: record.row.title, ...details },
+        at,
+      });
+    return done(record);
+  };
 
   /** The refusal when one more live mission is past the plan's limit; null when it fits. */
   const overLimit = async (
@@ -56,23 +82,27 @@ export function createMissionsService(db: Db, currentPlan: (placeId: string) => 
     placeId: string,
     deadline: string,
     now: Date,
+    actor: Actor,
     insert: (repository: MissionsRepository) => Promise<MissionRecord>,
   ): Promise<MissionOutcome> => {
     const limit = new Date(deadline) >= now ? await limitOf(placeId) : null;
-    return inVenue(placeId, async (repository) => {
+    return inVenue(placeId, async (repository, tx) => {
       const refusal = await overLimit(repository, limit, placeId, now);
-      return refusal ? { ok: false, ...refusal } : done(await insert(repository));
+      if (refusal) return { ok: false, ...refusal };
+      return logged(tx, actor, 'mission.launched', await insert(repository), {}, now);
     });
   };
 
   return {
     /** An owner launches a mission. */
     launch: (placeId: string, input: MissionInput, createdBy: string, now = new Date()) =>
-      launchWith(placeId, input.deadline, now, (repository) => repository.create(placeId, input, createdBy)),
+      launchWith(placeId, input.deadline, now, person(createdBy), (repository) =>
+        repository.create(placeId, input, createdBy),
+      ),
 
     /** Staff launch one from the back office: a title, a description and a deadline, starting now. */
     launchForStaff: (placeId: string, input: StaffMissionInput, createdBy: string, now = new Date()) =>
-      launchWith(placeId, input.deadline, now, (repository) =>
+      launchWith(placeId, input.deadline, now, staff(createdBy), (repository) =>
         repository.createForStaff(placeId, input, createdBy),
       ),
 
@@ -81,56 +111,58 @@ export function createMissionsService(db: Db, currentPlan: (placeId: string) => 
       placeId: string,
       missionId: string,
       input: Partial<MissionInput>,
+      actor: Actor,
       now = new Date(),
     ): Promise<MissionOutcome> {
       const limit =
         input.deadline !== undefined && new Date(input.deadline) >= now ? await limitOf(placeId) : null;
-      return inVenue(placeId, async (repository) => {
+      return inVenue(placeId, async (repository, tx) => {
         const current = await repository.findForPlace(placeId, missionId);
         if (!current) return { ok: false, reason: 'not-found' };
         const revives = current.row.deadline < now && !current.row.pausedAt;
         const refusal = revives ? await overLimit(repository, limit, placeId, now, missionId) : null;
         if (refusal) return { ok: false, ...refusal };
-        return done(await repository.update(placeId, missionId, input));
+        return logged(tx, actor, 'mission.edited', await repository.update(placeId, missionId, input));
       });
     },
 
     /** Pauses a mission; an owner's pause leaves a pause by staff as it is. */
     async pause(placeId: string, missionId: string, by: Pauser): Promise<MissionOutcome> {
-      return inVenue(placeId, async (repository) => {
+      return inVenue(placeId, async (repository, tx) => {
         const current = await repository.findForPlace(placeId, missionId);
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.row.pausedByStaff && !by.staff) return { ok: true, record: current };
-        return done(await repository.pause(placeId, missionId, by));
+        const record = await repository.pause(placeId, missionId, by);
+        // Pausing a paused mission again changes nothing, unless staff take the pause over.
+        if (current.row.pausedAt && !(by.staff && !current.row.pausedByStaff)) return done(record);
+        const actor = by.staff ? staff(by.uid) : person(by.uid);
+        return logged(tx, actor, 'mission.paused', record, by.reason ? { reason: by.reason } : {});
       });
     },
 
     /** Lifts a pause: an owner may not lift staff's, and a mission that would go live must fit the plan. */
-    async resume(
-      placeId: string,
-      missionId: string,
-      by: { staff: boolean },
-      now = new Date(),
-    ): Promise<MissionOutcome> {
+    async resume(placeId: string, missionId: string, by: Resumer, now = new Date()): Promise<MissionOutcome> {
       const limit = await limitOf(placeId);
-      return inVenue(placeId, async (repository) => {
+      return inVenue(placeId, async (repository, tx) => {
         const current = await repository.findForPlace(placeId, missionId);
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.row.pausedByStaff && !by.staff) return { ok: false, reason: 'paused-by-staff' };
         const goesLive = current.row.pausedAt !== null && current.row.deadline >= now;
         const refusal = goesLive ? await overLimit(repository, limit, placeId, now, missionId) : null;
         if (refusal) return { ok: false, ...refusal };
-        return done(await repository.resume(placeId, missionId));
+        const record = await repository.resume(placeId, missionId);
+        if (!current.row.pausedAt) return done(record);
+        return logged(tx, by.staff ? staff(by.uid) : person(by.uid), 'mission.resumed', record);
       });
     },
 
     /** Ends a mission now; one already ended stays as it is. */
-    async end(placeId: string, missionId: string, now = new Date()): Promise<MissionOutcome> {
-      return inVenue(placeId, async (repository) => {
+    async end(placeId: string, missionId: string, actor: Actor, now = new Date()): Promise<MissionOutcome> {
+      return inVenue(placeId, async (repository, tx) => {
         const current = await repository.findForPlace(placeId, missionId);
         if (!current) return { ok: false, reason: 'not-found' };
         if (current.row.deadline <= now) return { ok: true, record: current };
-        return done(await repository.endNow(placeId, missionId, now));
+        return logged(tx, actor, 'mission.ended', await repository.endNow(placeId, missionId, now), {}, now);
       });
     },
   };

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { missionPasses, missions, places, visits } from '../../../db/schema';
 import { visitedBefore } from '../reviewers/reviewers-repository';
 import { stateOf } from './mission-mapper';
+import { recordActivity, type Actor } from '../activity/activity-log';
 import { redeemedCount, type MissionRow, type MissionsRepository, type PassRow } from './missions-repository';
 
 /** What the rules need to know of one guest and one mission. */
@@ -55,6 +56,12 @@ export const toRedemption = (pass: PassRow, spendCents: number, newCustomer: boo
 };
 
 export type Redeemer = { placeId: string; uid: string | null; linkId: string | null };
+
+/** The activity log's actor of a redemption: the person at the counter, or the counter link's phone. */
+const actorOf = (redeemer: Redeemer): Actor =>
+  redeemer.linkId
+    ? { kind: 'counter_link', linkId: redeemer.linkId }
+    : { kind: 'person', uid: redeemer.uid ?? '' };
 
 type Found = { pass: PassRow; mission: MissionRow };
 export type LookupResult = { check: PassCheck; found: Found | null; redemption: Redemption | null };
@@ -159,6 +166,19 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
           .where(and(eq(missionPasses.id, found.pass.id), sql`${missionPasses.redeemedAt} is null`))
           .returning();
         if (!pass) throw new Error('the locked pass was redeemed by another transaction');
+        await recordActivity(tx, {
+          placeId: redeemer.placeId,
+          actor: actorOf(redeemer),
+          action: 'pass.redeemed',
+          subject: { type: 'pass', id: pass.id },
+          details: {
+            pass_code: pass.code,
+            mission_title: found.mission.title,
+            bill_cents: billCents,
+            spend_cents: spend,
+          },
+          at: now,
+        });
         return {
           ok: true,
           found: { ...found, pass },
@@ -168,7 +188,12 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
     },
 
     /** Undoes a redemption of this venue within UNDO_WINDOW_MS: its visit goes and the pass is open again. */
-    async undo(placeId: string, code: string, now = new Date()): Promise<'undone' | 'unknown' | 'expired'> {
+    async undo(
+      redeemer: Redeemer,
+      code: string,
+      now = new Date(),
+    ): Promise<'undone' | 'unknown' | 'expired'> {
+      const { placeId } = redeemer;
       return db.transaction(async (tx) => {
         const found = await find(tx, placeId, code, true);
         if (!found?.pass.redeemedAt) return 'unknown';
@@ -188,6 +213,14 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
           .set({ redeemedAt: null, redeemedBy: null, redeemedByLink: null, billCents: null, visitId: null })
           .where(eq(missionPasses.id, found.pass.id));
         if (found.pass.visitId) await tx.delete(visits).where(eq(visits.id, found.pass.visitId));
+        await recordActivity(tx, {
+          placeId,
+          actor: actorOf(redeemer),
+          action: 'pass.redemption_undone',
+          subject: { type: 'pass', id: found.pass.id },
+          details: { pass_code: found.pass.code, mission_title: found.mission.title },
+          at: now,
+        });
         return 'undone';
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planAllows } from '@venues/contracts/plans';
+import { can } from '@venues/contracts/team-rules';
 import { deliverOnce } from './delivery';
 import { fanOut } from './fan-out';
 import {
@@ -37,6 +38,7 @@ export function defineNotificationJobs(
       const review = await app.reviewsRepository.findVisible(reviewId);
       if (!review) return;
       for (const recipient of await repository.recipientsOf(review.placeId)) {
+        if (!can(recipient.role, 'reviews.read')) continue;
         const { new_reviews: rule, low_rating_max: max } = recipient.preferences;
         if (rule === 'off') continue;
         if (rule === 'low' && (review.ratingOverall === null || review.ratingOverall > max)) continue;
@@ -56,7 +58,9 @@ export function defineNotificationJobs(
       app.jobs,
       WEEKLY_SEND_JOB,
       slot,
-      recipients.filter((recipient) => recipient.preferences.weekly_digest),
+      recipients.filter(
+        (recipient) => recipient.preferences.weekly_digest && can(recipient.role, 'summary.view'),
+      ),
     );
   });
 
@@ -65,6 +69,7 @@ export function defineNotificationJobs(
     for (const recipient of await repository.allRecipients()) {
       if (
         recipient.preferences.monthly_report &&
+        can(recipient.role, 'report.view') &&
         planAllows(await app.billing.currentPlan(recipient.placeId), 'pdfReport')
       )
         recipients.push(recipient);
@@ -77,7 +82,8 @@ export function defineNotificationJobs(
     sendPayload,
     async (send) => {
       const recipient = await repository.recipient(send.uid, send.placeId);
-      if (!recipient?.preferences.weekly_digest) return;
+      // The digest shows the summary's figures: whoever may no longer read them gets none.
+      if (!recipient?.preferences.weekly_digest || !can(recipient.role, 'summary.view')) return;
       const mail = await mails.weeklyDigest(recipient, new Date(send.asOf));
       await deliverOnce(
         app,
@@ -93,7 +99,7 @@ export function defineNotificationJobs(
     sendPayload,
     async (send) => {
       const recipient = await repository.recipient(send.uid, send.placeId);
-      if (!recipient?.preferences.monthly_report) return;
+      if (!recipient?.preferences.monthly_report || !can(recipient.role, 'report.view')) return;
       if (!planAllows(await app.billing.currentPlan(send.placeId), 'pdfReport')) return;
       const mail = await mails.monthlyReport(recipient, { key: send.key, asOf: new Date(send.asOf) });
       await deliverOnce(

@@ -5,13 +5,18 @@ import {
   type NotificationPreferences,
 } from '@venues/contracts/notifications';
 import type { Language } from '@venues/contracts/users';
+import type { VenueRole } from '@venues/contracts/team-rules';
 import { rowsOf, type Db } from '../../../db/client';
-import { claims, notificationDeliveries, notificationSettings, places, users } from '../../../db/schema';
+import { memberships, notificationDeliveries, notificationSettings, places, users } from '../../../db/schema';
 import { venueInstant, venueLocal } from '../../../db/venue-days';
 
-/** A manager of a venue who may receive its mail: an approved claimant with an email address. */
+/**
+ * A person of a venue's team who may receive its mail: anyone with a role and an email address. Each mail
+ * goes only to the roles whose rights cover what it shows (`can(recipient.role, …)`).
+ */
 export type Recipient = {
   uid: string;
+  role: VenueRole;
   email: string;
   displayName: string | null;
   language: Language;
@@ -58,27 +63,29 @@ export function createNotificationsRepository(db: Db) {
         email: users.email,
         displayName: users.displayName,
         language: users.language,
+        role: memberships.role,
         placeId: places.id,
         placeName: places.name,
         ...preferenceColumns,
       })
-      .from(claims)
-      .innerJoin(users, eq(users.uid, claims.userUid))
-      .innerJoin(places, eq(places.id, claims.placeId))
+      .from(memberships)
+      .innerJoin(users, eq(users.uid, memberships.userUid))
+      .innerJoin(places, eq(places.id, memberships.placeId))
       .leftJoin(
         notificationSettings,
         and(
-          eq(notificationSettings.userUid, claims.userUid),
-          eq(notificationSettings.placeId, claims.placeId),
+          eq(notificationSettings.userUid, memberships.userUid),
+          eq(notificationSettings.placeId, memberships.placeId),
         ),
       )
-      .where(and(eq(claims.status, 'approved'), where))
+      .where(where)
       .orderBy(asc(places.name), asc(places.id), asc(users.uid));
 
   const toRecipient = (row: Awaited<ReturnType<typeof managers>>[number]): Recipient | null =>
     row.email
       ? {
           uid: row.uid,
+          role: row.role,
           email: row.email,
           displayName: row.displayName,
           language: row.language,
@@ -91,9 +98,9 @@ export function createNotificationsRepository(db: Db) {
     (await managers(where)).map(toRecipient).filter((row): row is Recipient => row !== null);
 
   return {
-    /** The venues the user manages, with their settings, by name. */
+    /** The venues the user may use, with their settings, by name. */
     async venuesOf(uid: string) {
-      return (await managers(and(eq(claims.userUid, uid)))).map((row) => ({
+      return (await managers(and(eq(memberships.userUid, uid)))).map((row) => ({
         placeId: row.placeId,
         placeName: row.placeName,
         preferences: preferencesOf(row),
@@ -129,9 +136,9 @@ export function createNotificationsRepository(db: Db) {
         });
     },
 
-    recipientsOf: (placeId: string) => recipients(and(eq(claims.placeId, placeId))),
+    recipientsOf: (placeId: string) => recipients(and(eq(memberships.placeId, placeId))),
     recipient: async (uid: string, placeId: string) =>
-      (await recipients(and(eq(claims.userUid, uid), eq(claims.placeId, placeId))))[0],
+      (await recipients(and(eq(memberships.userUid, uid), eq(memberships.placeId, placeId))))[0],
     allRecipients: () => recipients(undefined),
     recipientsByEmail: (email: string) => recipients(and(sql`lower(${users.email}) = lower(${email})`)),
 

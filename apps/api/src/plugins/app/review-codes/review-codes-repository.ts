@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { codeScans, places, reviewCodes } from '../../../db/schema';
 import { lastDaysBounds } from '../../../db/venue-days';
 import { visibleReviewSql } from '../reviews/review-visibility';
+import { person, recordActivity } from '../activity/activity-log';
 
 export type ReviewCodeRow = typeof reviewCodes.$inferSelect;
 export type ReviewCodeWithCounts = ReviewCodeRow & { scans30d: number; reviews30d: number };
@@ -74,6 +75,13 @@ export function createReviewCodesRepository(db: Db) {
             .values({ placeId, code: newCode(), label, createdBy })
             .returning();
           if (!code) throw new Error('insert returned no row');
+          await recordActivity(tx, {
+            placeId,
+            actor: person(createdBy),
+            action: 'review_code.created',
+            subject: { type: 'review_code', id: code.id },
+            details: { label },
+          });
           return { ok: true as const, code };
         });
       } catch (error) {
@@ -98,6 +106,13 @@ export function createReviewCodesRepository(db: Db) {
           )
           .returning();
         if (!revoked) return { found: false as const };
+        await recordActivity(tx, {
+          placeId,
+          actor: person(by),
+          action: 'review_code.revoked',
+          subject: { type: 'review_code', id: revoked.id },
+          details: { label: revoked.label, reissued: revoked.label === null || reissue },
+        });
         if (revoked.label !== null && !reissue) return { found: true as const, replacement: null };
         const [replacement] = await tx
           .insert(reviewCodes)

@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { places, reviews } from '../../../db/schema';
 import { isPublic, isPublicReview, isVisible } from './review-visibility';
+import { person, recordActivity } from '../activity/activity-log';
 
 export type HighlightResult =
   | { ok: true; highlighted: boolean; highlights: number }
@@ -25,7 +26,7 @@ export function createHighlightsRepository(db: Db) {
 
   return {
     /** Pins a visible public review of the place; at most HIGHLIGHTS_MAX per venue. */
-    async pin(placeId: string, reviewId: string): Promise<HighlightResult> {
+    async pin(placeId: string, reviewId: string, uid: string, now = new Date()): Promise<HighlightResult> {
       return db.transaction(async (tx) => {
         // Two pins at once must not both pass the limit: they queue on the venue's row.
         await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for('update');
@@ -44,20 +45,38 @@ export function createHighlightsRepository(db: Db) {
         if (review.highlightedAt)
           return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
         if ((await countFor(tx, placeId)) >= HIGHLIGHTS_MAX) return { ok: false, reason: 'limit' };
-        await tx.update(reviews).set({ highlightedAt: new Date() }).where(eq(reviews.id, reviewId));
+        await tx.update(reviews).set({ highlightedAt: now }).where(eq(reviews.id, reviewId));
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: 'review.highlighted',
+          subject: { type: 'review', id: reviewId },
+          at: now,
+        });
         return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
       });
     },
 
-    /** Unpins a review of the place, whatever its state now. */
-    async unpin(placeId: string, reviewId: string): Promise<HighlightResult> {
-      const rows = await db
-        .update(reviews)
-        .set({ highlightedAt: null })
-        .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible))
-        .returning({ id: reviews.id });
-      if (rows.length === 0) return { ok: false, reason: 'not-found' };
-      return { ok: true, highlighted: false, highlights: await countFor(db, placeId) };
+    /** Unpins a review of the place, whatever its state now; unpinning one not pinned changes nothing. */
+    async unpin(placeId: string, reviewId: string, uid: string): Promise<HighlightResult> {
+      return db.transaction(async (tx) => {
+        const [review] = await tx
+          .select({ highlightedAt: reviews.highlightedAt })
+          .from(reviews)
+          .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible))
+          .for('update');
+        if (!review) return { ok: false, reason: 'not-found' };
+        if (review.highlightedAt) {
+          await tx.update(reviews).set({ highlightedAt: null }).where(eq(reviews.id, reviewId));
+          await recordActivity(tx, {
+            placeId,
+            actor: person(uid),
+            action: 'review.unhighlighted',
+            subject: { type: 'review', id: reviewId },
+          });
+        }
+        return { ok: true, highlighted: false, highlights: await countFor(tx, placeId) };
+      });
     },
   };
 }

@@ -2,6 +2,11 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { places, reviewers, reviewReplies, reviews } from '../../../db/schema';
 import { isVisible } from './review-visibility';
+import { person, recordActivity, staff } from '../activity/activity-log';
+
+/** The start of a reply, which the activity log shows. */
+const EXCERPT = 120;
+const excerptOf = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCERPT - 1)}…` : body);
 
 type ReplyRow = typeof reviewReplies.$inferSelect;
 
@@ -59,6 +64,7 @@ export function createRepliesRepository(db: Db) {
       body: string,
       authorUid: string,
       onWritten: (tx: Db) => Promise<unknown> = async () => undefined,
+      now = new Date(),
     ): Promise<ReplyWrite> {
       return db.transaction(async (tx): Promise<ReplyWrite> => {
         const [review] = await tx
@@ -66,7 +72,6 @@ export function createRepliesRepository(db: Db) {
           .from(reviews)
           .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
         if (!review) return { ok: false, reason: 'not-found' };
-        const now = new Date();
         const [reply] = await tx
           .insert(reviewReplies)
           .values({ reviewId, placeId, body, authorUid, createdAt: now, updatedAt: now })
@@ -77,23 +82,43 @@ export function createRepliesRepository(db: Db) {
           })
           .returning();
         if (!reply) return { ok: false, reason: 'hidden-by-staff' };
+        const created = reply.createdAt.getTime() === now.getTime();
+        await recordActivity(tx, {
+          placeId,
+          actor: person(authorUid),
+          action: created ? 'reply.written' : 'reply.edited',
+          subject: { type: 'review', id: reviewId },
+          details: { excerpt: excerptOf(body) },
+          at: now,
+        });
         await onWritten(tx);
-        return { ok: true, reply, created: reply.createdAt.getTime() === now.getTime() };
+        return { ok: true, reply, created };
       });
     },
 
-    async remove(placeId: string, reviewId: string): Promise<ReplyRemoval> {
-      const rows = await db
-        .delete(reviewReplies)
-        .where(
-          and(
-            eq(reviewReplies.reviewId, reviewId),
-            eq(reviewReplies.placeId, placeId),
-            isNull(reviewReplies.hiddenAt),
-          ),
-        )
-        .returning({ reviewId: reviewReplies.reviewId });
-      if (rows.length > 0) return { ok: true };
+    async remove(placeId: string, reviewId: string, uid: string): Promise<ReplyRemoval> {
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(reviewReplies)
+          .where(
+            and(
+              eq(reviewReplies.reviewId, reviewId),
+              eq(reviewReplies.placeId, placeId),
+              isNull(reviewReplies.hiddenAt),
+            ),
+          )
+          .returning();
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: 'reply.deleted',
+          subject: { type: 'review', id: reviewId },
+          details: { excerpt: excerptOf(row.body) },
+        });
+        return true;
+      });
+      if (removed) return { ok: true };
       return {
         ok: false,
         reason: (await hiddenReplyExists(placeId, reviewId)) ? 'hidden-by-staff' : 'not-found',
@@ -115,27 +140,48 @@ export function createRepliesRepository(db: Db) {
 
     /** Staff hide a reply with a reason; hiding one already hidden keeps the first decision's time. */
     async hide(reviewId: string, staffUid: string, reason: string): Promise<AdminReplyRow | undefined> {
-      const rows = await db
-        .update(reviewReplies)
-        .set({
-          hiddenAt: sql`coalesce(${reviewReplies.hiddenAt}, now())`,
-          hiddenBy: staffUid,
-          hiddenReason: reason,
-        })
-        .where(eq(reviewReplies.reviewId, reviewId))
-        .returning({ reviewId: reviewReplies.reviewId });
-      if (rows.length === 0) return undefined;
+      const hidden = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reviewReplies)
+          .set({
+            hiddenAt: sql`coalesce(${reviewReplies.hiddenAt}, now())`,
+            hiddenBy: staffUid,
+            hiddenReason: reason,
+          })
+          .where(eq(reviewReplies.reviewId, reviewId))
+          .returning({ placeId: reviewReplies.placeId });
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId: row.placeId,
+          actor: staff(staffUid),
+          action: 'reply.hidden',
+          subject: { type: 'review', id: reviewId },
+          details: { reason },
+        });
+        return true;
+      });
+      if (!hidden) return undefined;
       const [row] = await adminSelect(eq(reviewReplies.reviewId, reviewId));
       return row;
     },
 
-    async unhide(reviewId: string): Promise<AdminReplyRow | undefined> {
-      const rows = await db
-        .update(reviewReplies)
-        .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
-        .where(eq(reviewReplies.reviewId, reviewId))
-        .returning({ reviewId: reviewReplies.reviewId });
-      if (rows.length === 0) return undefined;
+    async unhide(reviewId: string, staffUid: string): Promise<AdminReplyRow | undefined> {
+      const shown = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reviewReplies)
+          .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null })
+          .where(eq(reviewReplies.reviewId, reviewId))
+          .returning({ placeId: reviewReplies.placeId });
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId: row.placeId,
+          actor: staff(staffUid),
+          action: 'reply.unhidden',
+          subject: { type: 'review', id: reviewId },
+        });
+        return true;
+      });
+      if (!shown) return undefined;
       const [row] = await adminSelect(eq(reviewReplies.reviewId, reviewId));
       return row;
     },

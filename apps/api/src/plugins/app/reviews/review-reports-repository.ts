@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { places, reviewers, reviewReports, reviews, users } from '../../../db/schema';
 import { isPublicReview, isVisible } from './review-visibility';
+import { person, recordActivity, staff } from '../activity/activity-log';
 
 /** Owners report guest reviews; staff hide them (for abuse, with a reason) or dismiss the report. */
 export function createReviewReportsRepository(db: Db) {
@@ -20,12 +21,21 @@ export function createReviewReportsRepository(db: Db) {
         .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
       if (!review) return { ok: false, reason: 'not-found' };
       try {
-        const [row] = await db
-          .insert(reviewReports)
-          .values({ reviewId, placeId, reportedBy: reporterUid, reason: body.reason, note: body.note })
-          .returning({ id: reviewReports.id });
-        if (!row) throw new Error('insert returned no row');
-        return { ok: true, id: row.id };
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(reviewReports)
+            .values({ reviewId, placeId, reportedBy: reporterUid, reason: body.reason, note: body.note })
+            .returning({ id: reviewReports.id });
+          if (!row) throw new Error('insert returned no row');
+          await recordActivity(tx, {
+            placeId,
+            actor: person(reporterUid),
+            action: 'review.reported',
+            subject: { type: 'review', id: reviewId },
+            details: { reason: body.reason },
+          });
+          return { ok: true as const, id: row.id };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };
         throw error;
@@ -98,6 +108,13 @@ export function createReviewReportsRepository(db: Db) {
           .update(reviewReports)
           .set({ resolution: 'hidden', resolvedBy: staffUid, resolvedAt: new Date() })
           .where(and(eq(reviewReports.reviewId, report.reviewId), isNull(reviewReports.resolvedAt)));
+        await recordActivity(tx, {
+          placeId: report.placeId,
+          actor: staff(staffUid),
+          action: 'review.hidden',
+          subject: { type: 'review', id: report.reviewId },
+          details: { reason },
+        });
         if (before && isPublicReview(before)) await onLeftPublic(tx, report.reviewId);
         return {
           placeId: report.placeId,
@@ -110,12 +127,22 @@ export function createReviewReportsRepository(db: Db) {
     },
 
     async dismiss(reportId: string, staffUid: string): Promise<boolean> {
-      const rows = await db
-        .update(reviewReports)
-        .set({ resolution: 'dismissed', resolvedBy: staffUid, resolvedAt: new Date() })
-        .where(and(eq(reviewReports.id, reportId), isNull(reviewReports.resolvedAt)))
-        .returning({ id: reviewReports.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(reviewReports)
+          .set({ resolution: 'dismissed', resolvedBy: staffUid, resolvedAt: new Date() })
+          .where(and(eq(reviewReports.id, reportId), isNull(reviewReports.resolvedAt)))
+          .returning();
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId: row.placeId,
+          actor: staff(staffUid),
+          action: 'review.report_dismissed',
+          subject: { type: 'review', id: row.reviewId },
+          details: { reason: row.reason },
+        });
+        return true;
+      });
     },
   };
 }

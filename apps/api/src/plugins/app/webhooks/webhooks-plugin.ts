@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { can } from '@venues/contracts/team-rules';
 import fp from 'fastify-plugin';
 import { webPaths } from '@venues/contracts/web-paths';
 import { WEBHOOK_TEST_EVENT, type UnpublishReason, type WebhookEventType } from '@venues/contracts/webhooks';
@@ -57,6 +58,7 @@ export const webhooksPlugin = fp(
     const mailOwners = async (endpoint: EndpointRow) => {
       const integrationsUrl = `${origin}${webPaths.integrations()}`;
       for (const recipient of await app.notificationsRepository.recipientsOf(endpoint.placeId)) {
+        if (!can(recipient.role, 'integrations.manage')) continue;
         await app.mailer.send(
           webhookDisabledMail({
             language: recipient.language,

@@ -9,6 +9,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../../db/schema';
+import { person, recordActivity } from '../activity/activity-log';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -19,10 +20,27 @@ export type EndpointChanges = Partial<
   Pick<EndpointRow, 'url' | 'events' | 'description' | 'disabledAt' | 'disabledReason' | 'failingSince'>
 >;
 
+/** What the activity log says of an endpoint: its address and events, never its secret. */
+const endpointDetails = (row: EndpointRow) => ({ url: row.url, events: row.events.join(', ') });
+
 /** A venue's webhook endpoints, their deliveries, and what a review event tells them. */
 export function createWebhooksRepository(db: Db) {
   const ofPlace = (placeId: string, endpointId: string) =>
     and(eq(webhookEndpoints.placeId, placeId), eq(webhookEndpoints.id, endpointId));
+
+  const updateOn = async (
+    tx: Db,
+    placeId: string,
+    endpointId: string,
+    changes: EndpointChanges & { secret?: string },
+  ) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(ofPlace(placeId, endpointId))
+      .returning();
+    return row;
+  };
 
   return {
     async listForPlace(placeId: string): Promise<EndpointRow[]> {
@@ -65,6 +83,13 @@ export function createWebhooksRepository(db: Db) {
           })
           .returning();
         if (!row) throw new Error('insert failed');
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: 'webhook.created',
+          subject: { type: 'webhook', id: row.id },
+          details: endpointDetails(row),
+        });
         return row;
       });
     },
@@ -74,21 +99,44 @@ export function createWebhooksRepository(db: Db) {
       return row;
     },
 
-    async update(placeId: string, endpointId: string, changes: EndpointChanges & { secret?: string }) {
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(ofPlace(placeId, endpointId))
-        .returning();
-      return row;
+    /** A person's change of an endpoint (its settings, or a new secret), with its activity entry. */
+    async change(
+      placeId: string,
+      endpointId: string,
+      changes: EndpointChanges & { secret?: string },
+      uid: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const row = await updateOn(tx, placeId, endpointId, changes);
+        if (!row) return undefined;
+        const rotated = changes.secret !== undefined;
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: rotated ? 'webhook.secret_rotated' : 'webhook.updated',
+          subject: { type: 'webhook', id: row.id },
+          details: {
+            ...endpointDetails(row),
+            ...(changes.disabledAt !== undefined ? { enabled: changes.disabledAt === null } : {}),
+          },
+        });
+        return row;
+      });
     },
 
-    async remove(placeId: string, endpointId: string): Promise<boolean> {
-      const rows = await db
-        .delete(webhookEndpoints)
-        .where(ofPlace(placeId, endpointId))
-        .returning({ id: webhookEndpoints.id });
-      return rows.length > 0;
+    async remove(placeId: string, endpointId: string, uid: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(webhookEndpoints).where(ofPlace(placeId, endpointId)).returning();
+        if (!row) return false;
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: 'webhook.deleted',
+          subject: { type: 'webhook', id: row.id },
+          details: endpointDetails(row),
+        });
+        return true;
+      });
     },
 
     /** The venue's enabled endpoints that receive this event type. */
@@ -242,11 +290,23 @@ export function createWebhooksRepository(db: Db) {
       return row;
     },
 
-    async setCreditHidden(placeId: string, hidden: boolean): Promise<void> {
-      await db
-        .update(places)
-        .set({ publicCreditHidden: hidden, updatedAt: new Date() })
-        .where(eq(places.id, placeId));
+    /** The owner's choice of the credit line; a choice that changes nothing leaves no entry. */
+    async setCreditHidden(placeId: string, hidden: boolean, uid: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(places)
+          .set({ publicCreditHidden: hidden, updatedAt: new Date() })
+          .where(and(eq(places.id, placeId), ne(places.publicCreditHidden, hidden)))
+          .returning({ id: places.id });
+        if (rows.length === 0) return;
+        await recordActivity(tx, {
+          placeId,
+          actor: person(uid),
+          action: 'publishing.updated',
+          subject: { type: 'venue', id: placeId },
+          details: { credit_hidden: hidden },
+        });
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import { claimDecisionMail } from '../../../plugins/app/mail/templates/claim-dec
 import { adminMissionRoutes } from './missions';
 import { adminReviewReportRoutes } from './review-reports';
 import { adminReplyRoutes } from './replies';
+import { adminTeamRoutes } from './team';
 
 const refusals = refusalsOf(400, 401, 403);
 
@@ -29,6 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMissionRoutes);
   await app.register(adminReviewReportRoutes);
   await app.register(adminReplyRoutes);
+  await app.register(adminTeamRoutes);
 
   app.get(
     '/claims',

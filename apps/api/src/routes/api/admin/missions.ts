@@ -11,6 +11,7 @@ import {
 import { publicUrl } from '../../../config/env';
 import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
 import { callerOf } from '../../../plugins/app/auth';
+import { staff } from '../../../plugins/app/activity/activity-log';
 import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 
@@ -91,7 +92,12 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await app.missions.edit(request.params.id, request.params.missionId, request.body);
+      const outcome = await app.missions.edit(
+        request.params.id,
+        request.params.missionId,
+        request.body,
+        staff(callerOf(request).uid),
+      );
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -107,7 +113,11 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await app.missions.end(request.params.id, request.params.missionId);
+      const outcome = await app.missions.end(
+        request.params.id,
+        request.params.missionId,
+        staff(callerOf(request).uid),
+      );
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -145,7 +155,10 @@ export const adminMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await app.missions.resume(request.params.id, request.params.missionId, { staff: true });
+      const outcome = await app.missions.resume(request.params.id, request.params.missionId, {
+        uid: callerOf(request).uid,
+        staff: true,
+      });
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );

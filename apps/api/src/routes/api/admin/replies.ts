@@ -65,7 +65,7 @@ export const adminReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await app.repliesRepository.unhide(request.params.reviewId);
+      const row = await app.repliesRepository.unhide(request.params.reviewId, callerOf(request).uid);
       if (!row) throw notFound('Reply');
       return { data: toAdminReply(row) };
     },

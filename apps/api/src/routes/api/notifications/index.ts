@@ -51,7 +51,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { placeId } = request.params;
-      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+      const caller = await app.assertPlaceAccess(request, placeId, 'notifications.own');
       await repository.save(caller.uid, placeId, request.body);
       const venue = (await repository.venuesOf(caller.uid)).find((entry) => entry.placeId === placeId);
       if (!venue) throw notFound('Venue');

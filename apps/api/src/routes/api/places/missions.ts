@@ -20,12 +20,12 @@ import { refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 import { recordOrRefusal, toMission } from '../../../plugins/app/missions/mission-mapper';
 import { renderMissionPoster } from '../../../plugins/app/missions/poster';
+import { person } from '../../../plugins/app/activity/activity-log';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
-const owner = { ownerOnly: true } as const;
 
 /**
- * A venue's missions, run by its approved owners: launched, edited, paused, resumed and ended, with their
+ * A venue's missions, run by its owners and managers: launched, edited, paused, resumed and ended, with their
  * results, posters and the counter links that redeem them. Staff read them and pause them from /admin.
  */
 export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +49,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'missions.view');
       const records = await app.missionsRepository.listForPlace(placeId);
       return { data: records.map((record) => toMission(record, origin)) };
     },
@@ -68,7 +68,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const record = recordOrRefusal(await app.missions.launch(placeId, request.body, caller.uid));
       return reply.status(201).send({ data: toMission(record, origin) });
     },
@@ -88,8 +88,13 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
-      const outcome = await app.missions.edit(placeId, request.params.missionId, request.body);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.edit(
+        placeId,
+        request.params.missionId,
+        request.body,
+        person(caller.uid),
+      );
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -107,7 +112,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
       const outcome = await app.missions.pause(placeId, request.params.missionId, {
         uid: caller.uid,
         staff: false,
@@ -130,8 +135,11 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
-      const outcome = await app.missions.resume(placeId, request.params.missionId, { staff: false });
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.resume(placeId, request.params.missionId, {
+        uid: caller.uid,
+        staff: false,
+      });
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -149,8 +157,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
-      const outcome = await app.missions.end(placeId, request.params.missionId);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.manage');
+      const outcome = await app.missions.end(placeId, request.params.missionId, person(caller.uid));
       return { data: toMission(recordOrRefusal(outcome), origin) };
     },
   );
@@ -168,7 +176,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'missions.view');
       const current = await missionOf(placeId, request.params.missionId);
       return { data: await app.missionsRepository.results(current.row.id) };
     },
@@ -188,7 +196,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId, size } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId);
+      const caller = await app.assertPlaceAccess(request, placeId, 'missions.view');
       const current = await missionOf(placeId, request.params.missionId);
       const place = await app.placesRepository.findById(placeId);
       const user = await app.usersRepository.findByUid(caller.uid);
@@ -219,7 +227,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
       return { data: await app.counterLinksRepository.listActive(placeId) };
     },
   );
@@ -237,7 +245,7 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
       const { link, secret } = await app.counterLinksRepository.create(
         placeId,
         request.body.label,
@@ -260,8 +268,8 @@ export const missionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
-      if (!(await app.counterLinksRepository.revoke(placeId, request.params.linkId))) {
+      const caller = await app.assertPlaceAccess(request, placeId, 'counter-links.manage');
+      if (!(await app.counterLinksRepository.revoke(placeId, request.params.linkId, caller.uid))) {
         throw notFound('Counter link');
       }
       return reply.status(204).send(null);

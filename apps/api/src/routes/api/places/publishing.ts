@@ -41,7 +41,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.assertPlaceAccess(request, request.query.id);
+      await app.assertPlaceAccess(request, request.query.id, 'integrations.view');
       return { data: await publishingOf(request.query.id) };
     },
   );
@@ -59,14 +59,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       if (request.body.credit_hidden && !planAllows(await app.billing.currentPlan(placeId), 'hideCredit'))
         throw new HttpError(
           403,
           'publishing/plan-required',
           'Hiding the credit line comes with the starter plan and above.',
         );
-      await app.webhooksRepository.setCreditHidden(placeId, request.body.credit_hidden);
+      await app.webhooksRepository.setCreditHidden(placeId, request.body.credit_hidden, caller.uid);
       return { data: await publishingOf(placeId) };
     },
   );

@@ -31,7 +31,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await app.assertPlaceAccess(request, id);
+      await app.assertPlaceAccess(request, id, 'report.view');
       reply.header('cache-control', 'private, no-store');
       return { data: await app.reportRepository.report(id, request.query.period) };
     },
@@ -52,7 +52,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        await app.assertPlaceAccess(request, id);
+        await app.assertPlaceAccess(request, id, 'report.view');
         const { period, lang } = request.query;
         const stream = reportCsv(app.reportExportsRepository, {
           kind,
@@ -84,7 +84,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await app.assertPlaceAccess(request, id);
+      await app.assertPlaceAccess(request, id, 'report.view');
       if (!planAllows(await app.billing.currentPlan(id), 'pdfReport')) {
         throw new HttpError(403, 'billing/plan-required', 'The PDF report needs the pro plan.');
       }

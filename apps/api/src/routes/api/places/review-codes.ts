@@ -42,7 +42,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.params;
-      const caller = await app.assertPlaceAccess(request, placeId);
+      const caller = await app.assertPlaceAccess(request, placeId, 'qr.print');
       let codes = await app.reviewCodesRepository.listActive(placeId);
       if (!codes.some((code) => code.label === null)) {
         await app.usersRepository.upsertFromCaller(caller);
@@ -66,7 +66,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.params;
-      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+      const caller = await app.assertPlaceAccess(request, placeId, 'qr.manage');
       await app.usersRepository.upsertFromCaller(caller);
       const result = await app.reviewCodesRepository.create(placeId, request.body.label, caller.uid);
       if (!result.ok) {
@@ -90,7 +90,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId, codeId } = request.params;
-      const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+      const caller = await app.assertPlaceAccess(request, placeId, 'qr.manage');
       await app.usersRepository.upsertFromCaller(caller);
       const result = await app.reviewCodesRepository.revoke(
         placeId,
@@ -117,7 +117,7 @@ export const reviewCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.params;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'qr.print');
       const place = await app.placesRepository.findById(placeId);
       if (!place) throw notFound('Place');
       const ids = request.query.codes

@@ -11,8 +11,8 @@ const refusals = refusalsOf(400, 401, 403);
 
 /**
  * `?id=` names the venue on the wire; in here it is `placeId`.
- * The dashboard's figures of one venue: its stats and its customers. Each needs an approved claim
- * on it (staff may read). Its reviews are in ../reviews.
+ * The dashboard's figures of one venue: its stats and its customers. Each needs a role that may read the
+ * summary (staff may read). Its reviews are in ../reviews.
  */
 export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +27,7 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'summary.view');
       return { data: await app.statsCache.get(placeId, () => app.statsRepository.stats(placeId)) };
     },
   );
@@ -44,7 +44,7 @@ export const venueDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId, ...options } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'summary.view');
       return { data: await app.statsRepository.reviewers(placeId, options) };
     },
   );

@@ -20,10 +20,9 @@ import { newWebhookSecret } from '../../../plugins/app/webhooks/signature';
 import { toWebhookDelivery, toWebhookEndpoint } from '../../../plugins/app/webhooks/webhook-mapper';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
-const owner = { ownerOnly: true } as const;
 
 /**
- * A venue's webhook endpoints, run by its approved owners on starter and above: registered, edited,
+ * A venue's webhook endpoints, run by its owners and managers on starter and above: registered, edited,
  * turned off and on, deleted, their secret rotated, a test event sent, and their delivery log read. Staff
  * read them. Endpoints stay readable and deletable after a downgrade; they receive nothing meanwhile.
  */
@@ -64,7 +63,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'integrations.view');
       return { data: (await repository.listForPlace(placeId)).map(toWebhookEndpoint) };
     },
   );
@@ -82,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      const caller = await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       await assertReceiver(request.body.url);
       const limit = planLimit(await app.billing.currentPlan(placeId), 'webhooks');
@@ -107,7 +106,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       const current = await endpointOf(placeId, request.params.endpointId);
       const { url, events, description, enabled } = request.body;
@@ -121,7 +120,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             : current.disabledAt
               ? {}
               : { disabledAt: new Date(), disabledReason: 'owner' };
-      const row = await repository.update(placeId, current.id, { url, events, description, ...onOff });
+      const row = await repository.change(
+        placeId,
+        current.id,
+        { url, events, description, ...onOff },
+        caller.uid,
+      );
       if (!row) throw notFound('Webhook endpoint');
       return { data: toWebhookEndpoint(row) };
     },
@@ -139,8 +143,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
-      if (!(await repository.remove(placeId, request.params.endpointId))) throw notFound('Webhook endpoint');
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
+      if (!(await repository.remove(placeId, request.params.endpointId, caller.uid)))
+        throw notFound('Webhook endpoint');
       return reply.status(204).send(null);
     },
   );
@@ -157,11 +162,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      const caller = await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       const current = await endpointOf(placeId, request.params.endpointId);
       const secret = newWebhookSecret();
-      const row = await repository.update(placeId, current.id, { secret });
+      const row = await repository.change(placeId, current.id, { secret }, caller.uid);
       if (!row) throw notFound('Webhook endpoint');
       return { data: { secret, endpoint: toWebhookEndpoint(row) } };
     },
@@ -180,7 +185,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId } = request.query;
-      await app.assertPlaceAccess(request, placeId, owner);
+      await app.assertPlaceAccess(request, placeId, 'integrations.manage');
       await assertPlanAllows(placeId);
       const current = await endpointOf(placeId, request.params.endpointId);
       return { data: toWebhookDelivery(await app.webhooks.sendTest(current)) };
@@ -200,7 +205,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: placeId, limit, offset } = request.query;
-      await app.assertPlaceAccess(request, placeId);
+      await app.assertPlaceAccess(request, placeId, 'integrations.view');
       const current = await endpointOf(placeId, request.params.endpointId);
       const rows = await repository.deliveries(current.id, limit, offset);
       return {

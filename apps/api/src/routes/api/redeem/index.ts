@@ -39,8 +39,8 @@ const unknownPass = () =>
   new HttpError(404, 'missions/pass-unknown', 'This code is not a pass of this venue.');
 
 /**
- * The counter: a pass looked up, redeemed and undone. Two ways in, and no other: a team member with an
- * approved claim on the venue (`?id=`), or a counter link's secret (`Authorization: Counter …`), which
+ * The counter: a pass looked up, redeemed and undone. Two ways in, and no other: a person whose role on
+ * the venue lets them redeem (`?id=`), or a counter link's secret (`Authorization: Counter …`), which
  * opens its one venue. Staff of the provider do not redeem.
  */
 export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,7 +63,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!placeId) {
       throw new HttpError(400, 'validation/invalid-input', 'The venue is required.', { id: ['required'] });
     }
-    const caller = await app.assertPlaceAccess(request, placeId, { ownerOnly: true });
+    const caller = await app.assertPlaceAccess(request, placeId, 'passes.redeem');
     return { placeId, uid: caller.uid, linkId: null };
   };
 
@@ -157,7 +157,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const redeemer = await redeemerOf(request, request.query.id);
-      const outcome = await app.redemptions.undo(redeemer.placeId, normalizePassCode(request.params.code));
+      const outcome = await app.redemptions.undo(redeemer, normalizePassCode(request.params.code));
       if (outcome === 'unknown') throw unknownPass();
       if (outcome === 'expired') {
         throw new HttpError(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { reviewDetailResponseSchema } from '@venues/contracts/dashboard';
 import { reviewsListQuerySchema, reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import { publicUrl } from '../../../config/env';
+import { accessAllows, type PlaceAccess } from '../../../plugins/app/place-access';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toReview, toReviewDetail } from '../../../plugins/app/reviews/review-mapper';
@@ -10,9 +11,12 @@ import { decodeCursor, encodeCursor } from '../../../plugins/app/reviews/review-
 
 const refusals = refusalsOf(400, 401, 403);
 
+/** A team member reads reviews without their download link: the rights table says who downloads. */
+const canDownload = (access: PlaceAccess) => accessAllows(access, 'reviews.download');
+
 /**
- * A venue's video reviews as its dashboard reads them: the list, and one review by its id. Each needs an
- * approved claim on the venue (staff may read). Registered without a prefix: the paths are written in full.
+ * A venue's video reviews as its dashboard reads them: the list, and one review by its id. Each needs a
+ * role on the venue (staff may read); only those who may download get the download link. Registered without a prefix: the paths are written in full.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = publicUrl(app.env);
@@ -29,7 +33,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.assertPlaceAccess(request, id);
+      const access = await app.assertPlaceAccess(request, id, 'reviews.read');
+      const reader = { canDownload: canDownload(access) };
       const { query } = request;
       if (query.skip !== undefined && query.skip !== '0') {
         throw new HttpError(
@@ -47,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const page = await app.reviewsRepository.listForPlace(id, query, after);
       return {
-        data: page.rows.map((row) => toReview(row, app.urlSigner, origin)),
+        data: page.rows.map((row) => toReview(row, app.urlSigner, origin, reader)),
         next_cursor: page.next && encodeCursor(page.next),
       };
     },
@@ -74,8 +79,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       // Unknown, withdrawn and hidden reviews are 404: a mail's link can outlive its review.
       const review = await app.reviewsRepository.findVisible(request.params.reviewId);
       if (!review) throw notFound('Review');
-      await app.assertPlaceAccess(request, review.placeId);
-      return { data: toReviewDetail(review, app.urlSigner, origin) };
+      const access = await app.assertPlaceAccess(request, review.placeId, 'reviews.read');
+      return {
+        data: toReviewDetail(review, app.urlSigner, origin, { canDownload: canDownload(access) }),
+      };
     },
   );
 };

@@ -45,7 +45,7 @@ export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(403, 'media/bad-signature', 'This media link is not valid.');
       } else {
         await app.authenticate(request);
-        await app.assertPlaceAccess(request, placeId);
+        await app.assertPlaceAccess(request, placeId, download ? 'reviews.download' : 'reviews.read');
       }
 
       const key = (await app.reviewsRepository.mediaKeys(placeId, reviewId))?.[kind];

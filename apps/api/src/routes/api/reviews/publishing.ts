@@ -13,7 +13,6 @@ import { toReviewReply } from '../../../plugins/app/reviews/reply-mapper';
 
 const refusals = refusalsOf(400, 401, 403, 404, 409);
 const params = z.object({ id: z.uuid(), reviewId: z.uuid() });
-const owner = { ownerOnly: true } as const;
 
 const hiddenByStaff = () =>
   new HttpError(409, 'replies/hidden-by-staff', 'Staff hid this reply: it can no longer be changed.');
@@ -37,7 +36,7 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reviewId } = request.params;
-      const caller = await app.assertPlaceAccess(request, id, owner);
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
       await app.usersRepository.upsertFromCaller(caller);
       // A new reply and an edited one are both news to the venue's receivers, queued with the write.
       const written = await app.repliesRepository.write(id, reviewId, request.body.body, caller.uid, (tx) =>
@@ -63,8 +62,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, owner);
-      const removed = await app.repliesRepository.remove(id, reviewId);
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      const removed = await app.repliesRepository.remove(id, reviewId, caller.uid);
       if (!removed.ok) {
         if (removed.reason === 'not-found') throw notFound('Reply');
         throw hiddenByStaff();
@@ -98,8 +97,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, owner);
-      return highlightOutcome(await app.highlightsRepository.pin(id, reviewId));
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      return highlightOutcome(await app.highlightsRepository.pin(id, reviewId, caller.uid));
     },
   );
 
@@ -115,8 +114,8 @@ export const reviewPublishingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, reviewId } = request.params;
-      await app.assertPlaceAccess(request, id, owner);
-      return highlightOutcome(await app.highlightsRepository.unpin(id, reviewId));
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.reply');
+      return highlightOutcome(await app.highlightsRepository.unpin(id, reviewId, caller.uid));
     },
   );
 };

@@ -29,7 +29,7 @@ export const reviewReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, reviewId } = request.params;
-      const caller = await app.assertPlaceAccess(request, id, { ownerOnly: true });
+      const caller = await app.assertPlaceAccess(request, id, 'reviews.report');
       await app.usersRepository.upsertFromCaller(caller);
       const result = await app.reviewReportsRepository.create(id, reviewId, caller.uid, request.body);
       if (!result.ok) {

@@ -58,7 +58,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { email, name, restaurant_id: placeId } = request.body;
       access.assertOwnEmail(caller, email);
-      await app.assertPlaceAccess(request, placeId, { ownerOnly: true, noun: 'restaurant' });
+      await app.assertPlaceAccess(request, placeId, 'billing.manage', { noun: 'restaurant' });
       await app.usersRepository.upsertFromCaller(caller);
 
       let customer = await repository.customerOfUser(caller.uid);
@@ -98,7 +98,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { customer_id: customerId, restaurant_id: placeId } = request.query;
       const customer = await access.ownCustomer(caller, customerId);
-      await app.assertPlaceAccess(request, placeId, { ownerOnly: true, noun: 'restaurant' });
+      await app.assertPlaceAccess(request, placeId, 'billing.manage', { noun: 'restaurant' });
       const subscription = await repository.subscriptionFor(customer.id, placeId);
       const [item] = subscription ? await repository.itemsOf([subscription.id]) : [];
       if (!subscription || !item) {

@@ -50,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repository.itemWithSubscription(subscription_item_id);
       if (found?.subscription.customerId !== customer.id) throw access.notYours();
       const { item, subscription } = found;
-      await app.assertPlaceAccess(request, subscription.placeId, { ownerOnly: true, noun: 'restaurant' });
+      await app.assertPlaceAccess(request, subscription.placeId, 'billing.manage', { noun: 'restaurant' });
       if (!isEntitled(subscription.status)) throw inactive();
       const from = planOf(item);
       if (from === to)

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, dashboardUserResponseSchema } from '@venues/contracts/users';
+import { myAccessRequestsResponseSchema, myVenuesResponseSchema } from '@venues/contracts/team';
 import { preferredLanguage } from '../../../lib/language';
 import { callerOf } from '../../../plugins/app/auth';
 import { errorResponses } from '../../../plugins/app/errors';
 import { toDashboardUser } from '../../../plugins/app/users/users-repository';
+import { toMyVenue } from '../../../plugins/app/team/team-mapper';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,6 +26,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { data: toDashboardUser(row, caller) };
     },
+  );
+
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['users', 'team'],
+        summary:
+          'Every venue the caller may use, by name, with their role, its actions and home page (the switcher)',
+        response: { 200: myVenuesResponseSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      const venues = await app.membershipsRepository.venuesOf(callerOf(request).uid);
+      return { data: venues.map(toMyVenue) };
+    },
+  );
+
+  app.get(
+    '/access-requests',
+    {
+      schema: {
+        tags: ['users', 'team'],
+        summary: "The caller's own access requests, newest first, with where each stands",
+        response: { 200: myAccessRequestsResponseSchema, 401: errorResponses[401] },
+      },
+    },
+    async (request) => ({ data: await app.team.requestsOf(callerOf(request).uid) }),
   );
 
   app.patch(

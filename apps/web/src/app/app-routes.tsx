@@ -25,7 +25,7 @@ import {
   QrCodeRoute,
   RedeemRoute,
   ReportRoute,
-  RequireApprovedClaim,
+  RequireVenue,
   ReviewsRoute,
   SummaryRoute,
   ThankYouRoute,
@@ -71,7 +71,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             </Route>
             {/* The layout first: its navigation shows while the claims load. */}
             <Route path={db.root.path} element={<DashboardLayout />}>
-              <Route element={<RequireApprovedClaim />}>
+              <Route element={<RequireVenue />}>
                 <Route index element={<Navigate to={db.summary.getHref()} replace />} />
                 <Route path={db.summary.path} element={<SummaryRoute />} />
                 <Route path={db.reviews.path} element={<ReviewsRoute />} />

@@ -8,8 +8,8 @@ export const ForgotPasswordRoute = lazy(() =>
 export const VerifyEmailRoute = lazy(() =>
   import('./routes/auth/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
 );
-export const RequireApprovedClaim = lazy(() =>
-  import('./routes/require-approved-claim').then((m) => ({ default: m.RequireApprovedClaim })),
+export const RequireVenue = lazy(() =>
+  import('./routes/require-venue').then((m) => ({ default: m.RequireVenue })),
 );
 export const DashboardLayout = lazy(() =>
   import('./routes/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),

@@ -28,6 +28,7 @@ import {
   RequireVenue,
   ReviewsRoute,
   SummaryRoute,
+  TeamRoute,
   ThankYouRoute,
   UnsubscribeRoute,
   VerifyEmailRoute,
@@ -86,6 +87,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                   <Route path={db.plans.path} element={<PlansRoute />} />
                   <Route path={db.integrations.path} element={<IntegrationsRoute />} />
                   <Route path={db.notifications.path} element={<NotificationsRoute />} />
+                  <Route path={db.team.path} element={<TeamRoute />} />
                 </Route>
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>

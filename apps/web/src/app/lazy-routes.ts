@@ -79,6 +79,9 @@ export const IntegrationsRoute = lazy(() =>
 export const NotificationsRoute = lazy(() =>
   import('./routes/dashboard/profile/notifications').then((m) => ({ default: m.NotificationsRoute })),
 );
+export const TeamRoute = lazy(() =>
+  import('./routes/dashboard/profile/team').then((m) => ({ default: m.TeamRoute })),
+);
 export const UnsubscribeRoute = lazy(() =>
   import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
 );

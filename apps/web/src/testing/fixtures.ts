@@ -1,4 +1,6 @@
 import type { Claim, ClaimStatus } from '@venues/contracts/claims';
+import type { MyVenue } from '@venues/contracts/team';
+import { snakeize } from '@venues/contracts/wire';
 import { actionsOf, homeOf, type VenueRole } from '@venues/contracts/team-rules';
 import type { Venue } from '@/lib/current-venue';
 import type { SessionUser } from '@/stores/session-store';
@@ -66,4 +68,9 @@ export function makeVenue(
 /** The venues of a claimant: one owned venue per approved claim, as the API makes them. */
 export function venuesOfClaims(claims: readonly Claim[]): Venue[] {
   return claims.filter((claim) => claim.status === 'approved').map((claim) => makeVenue(claim.restaurant));
+}
+
+/** A venue as the wire carries it (snake_case), for a mocked GET /api/users/places. */
+export function venueWire(venue: Venue): MyVenue {
+  return snakeize(venue);
 }

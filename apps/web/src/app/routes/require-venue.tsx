@@ -32,8 +32,9 @@ export function RequireVenue() {
       </div>
     );
   }
-  const failed = venues.isError ? venues : needClaims && claims.isError ? claims : null;
-  if (failed) {
+  // A failed refresh keeps what was read before; only a list never read stops the dashboard.
+  const failed = !venues.data ? venues : needClaims && !claims.data ? claims : null;
+  if (failed?.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col gap-3 px-4 py-16">
         <Alert tone="error">{t('claimsError')}</Alert>

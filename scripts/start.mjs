@@ -60,7 +60,7 @@ async function main() {
     );
   }
   log(
-    `Ready on ${publicUrl}  (demo accounts: owner@demo.test, multi@demo.test, pending@demo.test, admin@demo.test; password Demo1234!)`,
+    `Ready on ${publicUrl}  (demo accounts: owner@demo.test, manager@demo.test, team@demo.test, multi@demo.test, pending@demo.test, admin@demo.test; password Demo1234!)`,
   );
 }
 

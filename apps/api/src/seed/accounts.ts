@@ -17,6 +17,20 @@ export const DEMO_ACCOUNTS = {
     language: 'en',
     admin: false,
   },
+  manager: {
+    uid: 'demo-manager',
+    email: 'manager@demo.test',
+    displayName: 'Luca Ferri',
+    language: 'it',
+    admin: false,
+  },
+  team: {
+    uid: 'demo-team',
+    email: 'team@demo.test',
+    displayName: 'Anna Conti',
+    language: 'it',
+    admin: false,
+  },
   pending: {
     uid: 'demo-pending',
     email: 'pending@demo.test',

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { reviewReplies, reviews } from '../db/schema';
+import { reviews } from '../db/schema';
+import { createHighlightsRepository } from '../plugins/app/reviews/highlights-repository';
+import { createRepliesRepository } from '../plugins/app/reviews/replies-repository';
 import { REVIEW_TEXTS } from './venue-activity';
 
 const DAY = 86_400_000;
@@ -62,10 +64,14 @@ const WARM_TITLES = new Set([
 /**
  * Publishing on a demo venue: the last two months' reviews carry consent version 2, and some of their guests
  * (those who left a video and did not skip the optional box) agreed to public display; two public reviews
- * are highlighted, and the owner replied to a few reviews. Deterministic, and free of the seed's random
+ * are highlighted by the owner, and the venue's people (`authors`, the owner first) replied to a few
+ * reviews by turns, through the functions the routes use. Deterministic, and free of the seed's random
  * draws, so the rest of the demo data is the same with or without it.
  */
-export async function seedPublishing(tx: Db, placeId: string, ownerUid: string) {
+export async function seedPublishing(tx: Db, placeId: string, authors: readonly [string, ...string[]]) {
+  const [ownerUid] = authors;
+  const replies = createRepliesRepository(tx);
+  const highlights = createHighlightsRepository(tx);
   const now = Date.now();
   const rows = await tx
     .select({
@@ -107,11 +113,9 @@ export async function seedPublishing(tx: Db, placeId: string, ownerUid: string) 
     .sort((a, b) => warmth(b) - warmth(a))
     .filter((review, index, sorted) => sorted.findIndex((other) => other.title === review.title) === index)
     .slice(0, HIGHLIGHTS);
-  for (const [index, review] of best.entries()) {
-    await tx
-      .update(reviews)
-      .set({ highlightedAt: new Date(now - (index + 1) * DAY) })
-      .where(eq(reviews.id, review.id));
+  for (const [index, review] of [...best.entries()].reverse()) {
+    const pinned = await highlights.pin(placeId, review.id, ownerUid, new Date(now - (index + 1) * DAY));
+    if (!pinned.ok) throw new Error(`demo highlight: ${pinned.reason}`);
   }
 
   // The owner answers the public reviews first, then the private ones; one reply per title keeps them varied.
@@ -125,8 +129,8 @@ export async function seedPublishing(tx: Db, placeId: string, ownerUid: string) 
     if (!body || answered.has(review.title) || answered.size >= REPLIES_PER_VENUE) continue;
     answered.add(review.title);
     const at = new Date(Math.min(now, review.createdAt.getTime() + ((index % 5) + 2) * HOUR));
-    await tx
-      .insert(reviewReplies)
-      .values({ reviewId: review.id, placeId, body, authorUid: ownerUid, createdAt: at, updatedAt: at });
+    const author = authors[answered.size % authors.length] ?? ownerUid;
+    const written = await replies.write(placeId, review.id, body, author, async () => undefined, at);
+    if (!written.ok) throw new Error(`demo reply: ${written.reason}`);
   }
 }

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Env } from '../config/env';
 import type { Db } from '../db/client';
-import { categories, claims, placeCategories, places, users } from '../db/schema';
+import { categories, claims, memberships, placeCategories, places, users } from '../db/schema';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts';
 import { CATEGORIES, makeCatalogue, makePlace, pickCategoryNames } from './catalogue';
 import { createRandom } from './random';
 import { seedPublishing } from './publishing';
 import { seedBillingCustomer, seedReviewCodes, seedReviewers, seedVenueActivity } from './venue-activity';
+import { seedTeam } from './team';
 
 export const CATALOGUE_SIZE = 300;
 
@@ -165,10 +166,27 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
       }),
     );
 
+    // Every approved claimant is their venue's first owner, as staff's approval makes them.
+    await tx.insert(memberships).values(
+      DEMO_VENUES.flatMap((venue, i) =>
+        venue.status === 'approved'
+          ? [
+              {
+                placeId: venues[i]!.id,
+                userUid: DEMO_ACCOUNTS[venue.account].uid,
+                role: 'owner' as const,
+                joinedAt: decidedAt,
+              },
+            ]
+          : [],
+      ),
+    );
+
     const placeOf = (key: DemoVenueKey) => venues[DEMO_VENUES.findIndex((v) => v.key === key)]!.id;
     const languageOf = (key: DemoVenueKey) =>
       DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].language;
     const reviewerIds = (await seedReviewers(tx, random, 120)).map((r) => r.id);
+    const team = await seedTeam(tx, placeOf('owner'));
     const activity = [
       { key: 'owner', reviewCount: 64, missions: 'all' },
       { key: 'multiFree', reviewCount: 14, missions: 'one' },
@@ -176,14 +194,16 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
     ] as const;
     for (const { key, ...plan } of activity) {
       const ownerUid = DEMO_ACCOUNTS[DEMO_VENUES.find((v) => v.key === key)!.account].uid;
+      const venueTeam = key === 'owner' ? team : null;
       await seedVenueActivity(tx, random, reviewerIds, {
         placeId: placeOf(key),
         averageTicketCents: 3500,
         language: languageOf(key),
         ownerUid,
+        team: venueTeam,
         ...plan,
       });
-      await seedPublishing(tx, placeOf(key), ownerUid);
+      await seedPublishing(tx, placeOf(key), venueTeam ? [ownerUid, venueTeam.managerUid] : [ownerUid]);
     }
 
     await seedReviewCodes(tx, random, placeOf('owner'));

@@ -16,6 +16,9 @@ import { recordReviewVisit } from '../plugins/app/capture/capture-repository';
 import { createRedemptions } from '../plugins/app/missions/redemptions';
 import { newCode } from '../plugins/app/review-codes/review-codes-repository';
 import { createMissionsRepository } from '../plugins/app/missions/missions-repository';
+import { createMissionsService } from '../plugins/app/missions/missions-service';
+import type { Redeemer } from '../plugins/app/missions/redemptions';
+import type { DemoTeam } from './team';
 import type { Random } from './random';
 
 const FIRST_NAMES = [
@@ -218,7 +221,12 @@ export type ActivityPlan = {
   language: 'it' | 'en';
   /** The owning account, who launched the missions and redeems at the counter. */
   ownerUid: string;
+  /** The venue's team: in the last month its manager launches, and the team and the counter redeem. */
+  team: DemoTeam | null;
 };
+
+/** The team's month: the days, counted back from today, when the manager and the counter take over. */
+const TEAM_DAYS = 29;
 
 /** A pool of app customers, with photos, shared by the demo venues. */
 export async function seedReviewers(tx: Db, random: Random, count: number) {
@@ -315,12 +323,28 @@ async function seedMissions(tx: Db, random: Random, reviewerIds: string[], plan:
   const chosen = plan.missions === 'all' ? all : all.filter((m, i) => i === 0 || m.daysLeft < 0);
   const repository = createMissionsRepository(tx);
   const redemptions = createRedemptions(tx, repository);
+  // The history is older than any plan limit it would be judged by now: the launches are not limited.
+  const missionsService = createMissionsService(tx, async () => 'enterprise');
+  const { team } = plan;
+  // Who redeems a day's passes: the owner, or in the team's month the waiter, the counter's link and the
+  // manager by turns (a count, not a random draw, so the rest of the demo data stays the same).
+  let turn = 0;
+  const redeemerOn = (daysAgo: number): Redeemer => {
+    const owner = { placeId: plan.placeId, uid: plan.ownerUid, linkId: null };
+    if (!team || daysAgo > TEAM_DAYS) return owner;
+    turn += 1;
+    const counter = { placeId: plan.placeId, uid: null, linkId: team.counterLinkId };
+    const waiter = { placeId: plan.placeId, uid: team.teamUid, linkId: null };
+    const manager = { placeId: plan.placeId, uid: team.managerUid, linkId: null };
+    return [waiter, counter, manager, waiter][turn % 4]!;
+  };
   const guests = reviewerIds.slice(0, Math.min(reviewerIds.length, plan.reviewCount + 30));
   for (const mission of chosen) {
     const startsAt = new Date(now - mission.startedDaysAgo * DAY);
     const deadline = new Date(now + mission.daysLeft * DAY);
     const [hoursFrom, hoursUntil] = mission.hours ?? [null, null];
-    const { row } = await repository.create(
+    const launchedBy = team && mission.startedDaysAgo <= TEAM_DAYS ? team.managerUid : plan.ownerUid;
+    const launched = await missionsService.launch(
       plan.placeId,
       {
         title: mission.title,
@@ -336,8 +360,11 @@ async function seedMissions(tx: Db, random: Random, reviewerIds: string[], plan:
         audience: mission.audience ?? 'everyone',
         frequency: mission.frequency ?? 'once',
       },
-      plan.ownerUid,
+      launchedBy,
+      startsAt,
     );
+    if (!launched.ok) throw new Error(`demo mission: ${launched.reason}`);
+    const { row } = launched.record;
     const lastDay = Math.max(0, -mission.daysLeft);
     for (let daysAgo = mission.startedDaysAgo - 1; daysAgo >= lastDay; daysAgo -= 1) {
       for (let n = random.int(0, mission.perDay); n > 0; n -= 1) {
@@ -347,12 +374,7 @@ async function seedMissions(tx: Db, random: Random, reviewerIds: string[], plan:
         const at = redeemMoment(random, mission, daysAgo, now);
         if (!at) continue;
         const bill = random.chance(0.6) ? plan.averageTicketCents + random.int(-10, 20) * 100 : null;
-        await redemptions.redeem(
-          { placeId: plan.placeId, uid: plan.ownerUid, linkId: null },
-          pass.code,
-          bill,
-          at,
-        );
+        await redemptions.redeem(redeemerOn(daysAgo), pass.code, bill, at);
       }
     }
   }

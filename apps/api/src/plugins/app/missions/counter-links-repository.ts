@@ -29,12 +29,12 @@ export function createCounterLinksRepository(db: Db) {
     },
 
     /** A new link and its secret, which the caller shows once. */
-    async create(placeId: string, label: string, createdBy: string) {
+    async create(placeId: string, label: string, createdBy: string, now = new Date()) {
       const secret = randomBytes(24).toString('base64url');
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(counterLinks)
-          .values({ placeId, label, createdBy, tokenHash: hashOf(secret) })
+          .values({ placeId, label, createdBy, tokenHash: hashOf(secret), createdAt: now })
           .returning();
         if (!row) throw new Error('insert returned no row');
         await recordActivity(tx, {
@@ -43,6 +43,7 @@ export function createCounterLinksRepository(db: Db) {
           action: 'counter_link.created',
           subject: { type: 'counter_link', id: row.id },
           details: { label },
+          at: now,
         });
         return { link: toCounterLink(row), secret };
       });

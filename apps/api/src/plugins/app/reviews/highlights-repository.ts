@@ -26,7 +26,7 @@ export function createHighlightsRepository(db: Db) {
 
   return {
     /** Pins a visible public review of the place; at most HIGHLIGHTS_MAX per venue. */
-    async pin(placeId: string, reviewId: string, uid: string): Promise<HighlightResult> {
+    async pin(placeId: string, reviewId: string, uid: string, now = new Date()): Promise<HighlightResult> {
       return db.transaction(async (tx) => {
         // Two pins at once must not both pass the limit: they queue on the venue's row.
         await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for('update');
@@ -45,12 +45,13 @@ export function createHighlightsRepository(db: Db) {
         if (review.highlightedAt)
           return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
         if ((await countFor(tx, placeId)) >= HIGHLIGHTS_MAX) return { ok: false, reason: 'limit' };
-        await tx.update(reviews).set({ highlightedAt: new Date() }).where(eq(reviews.id, reviewId));
+        await tx.update(reviews).set({ highlightedAt: now }).where(eq(reviews.id, reviewId));
         await recordActivity(tx, {
           placeId,
           actor: person(uid),
           action: 'review.highlighted',
           subject: { type: 'review', id: reviewId },
+          at: now,
         });
         return { ok: true, highlighted: true, highlights: await countFor(tx, placeId) };
       });

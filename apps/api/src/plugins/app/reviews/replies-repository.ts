@@ -64,6 +64,7 @@ export function createRepliesRepository(db: Db) {
       body: string,
       authorUid: string,
       onWritten: (tx: Db) => Promise<unknown> = async () => undefined,
+      now = new Date(),
     ): Promise<ReplyWrite> {
       return db.transaction(async (tx): Promise<ReplyWrite> => {
         const [review] = await tx
@@ -71,7 +72,6 @@ export function createRepliesRepository(db: Db) {
           .from(reviews)
           .where(and(eq(reviews.id, reviewId), eq(reviews.placeId, placeId), isVisible));
         if (!review) return { ok: false, reason: 'not-found' };
-        const now = new Date();
         const [reply] = await tx
           .insert(reviewReplies)
           .values({ reviewId, placeId, body, authorUid, createdAt: now, updatedAt: now })

@@ -1,5 +1,4 @@
-import type { PlanId } from '@venues/contracts/plans';
-import { planLimit } from '@venues/contracts/plans';
+import { planLimit, type PlanId } from '@venues/contracts/plans';
 import { can, type VenueRole } from '@venues/contracts/team-rules';
 import type { Db } from '../../../db/client';
 import type { OutgoingMail } from '../mail/mail-outbox-repository';

@@ -12,6 +12,7 @@ import {
   DashboardLayout,
   ForgotPasswordRoute,
   IntegrationsRoute,
+  InvitationRoute,
   LoginRoute,
   MailboxRoute,
   MissionsRoute,
@@ -95,6 +96,8 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             <Route path={paths.admin.path} element={<AdminRoute />} />
           </Route>
         </Route>
+        {/* Signed out, it shows the invitation and how to sign in; signed in, it accepts. */}
+        <Route path={paths.invitation.path} element={<InvitationRoute />} />
         <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
         {localMode && <Route path={paths.dev.mailbox.path} element={<MailboxRoute />} />}
         <Route path="*" element={<NotFoundRoute />} />

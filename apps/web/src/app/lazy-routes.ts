@@ -82,6 +82,9 @@ export const NotificationsRoute = lazy(() =>
 export const TeamRoute = lazy(() =>
   import('./routes/dashboard/profile/team').then((m) => ({ default: m.TeamRoute })),
 );
+export const InvitationRoute = lazy(() =>
+  import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })),
+);
 export const UnsubscribeRoute = lazy(() =>
   import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
 );

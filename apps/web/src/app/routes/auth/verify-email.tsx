@@ -1,9 +1,10 @@
 import { destinationFor } from '@venues/contracts/claims';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { claimDestinationHref } from '@/config/paths';
+import { claimDestinationHref, paths } from '@/config/paths';
 import { VerifyEmail } from '@/features/auth/components/verify-email';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
+import { pendingInvitation } from '@/lib/pending-invitation';
 import { getVenuesQueryOptions } from '@/lib/venues-queries';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -14,7 +15,13 @@ export function VerifyEmailRoute() {
   const uid = useSessionStore((state) => state.user?.uid);
   const oobCode = params.get('mode') === 'verifyEmail' ? params.get('oobCode') : null;
 
+  // An invitation opened before registering waits for the verified address; else the venues decide.
   const routeByVenues = async () => {
+    const invitation = pendingInvitation();
+    if (invitation) {
+      await navigate(paths.invitation.getHref(invitation), { replace: true });
+      return;
+    }
     const [venues, claims] = await Promise.all([
       queryClient.fetchQuery({ ...getVenuesQueryOptions(uid), staleTime: 0 }),
       queryClient.fetchQuery({ ...getClaimsQueryOptions(uid), staleTime: 0 }),

@@ -12,6 +12,7 @@ import {
   DashboardLayout,
   ForgotPasswordRoute,
   IntegrationsRoute,
+  InvitationRoute,
   LoginRoute,
   MailboxRoute,
   MissionsRoute,
@@ -25,9 +26,10 @@ import {
   QrCodeRoute,
   RedeemRoute,
   ReportRoute,
-  RequireApprovedClaim,
+  RequireVenue,
   ReviewsRoute,
   SummaryRoute,
+  TeamRoute,
   ThankYouRoute,
   UnsubscribeRoute,
   VerifyEmailRoute,
@@ -71,7 +73,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             </Route>
             {/* The layout first: its navigation shows while the claims load. */}
             <Route path={db.root.path} element={<DashboardLayout />}>
-              <Route element={<RequireApprovedClaim />}>
+              <Route element={<RequireVenue />}>
                 <Route index element={<Navigate to={db.summary.getHref()} replace />} />
                 <Route path={db.summary.path} element={<SummaryRoute />} />
                 <Route path={db.reviews.path} element={<ReviewsRoute />} />
@@ -86,6 +88,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                   <Route path={db.plans.path} element={<PlansRoute />} />
                   <Route path={db.integrations.path} element={<IntegrationsRoute />} />
                   <Route path={db.notifications.path} element={<NotificationsRoute />} />
+                  <Route path={db.team.path} element={<TeamRoute />} />
                 </Route>
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>
@@ -93,6 +96,8 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
             <Route path={paths.admin.path} element={<AdminRoute />} />
           </Route>
         </Route>
+        {/* Signed out, it shows the invitation and how to sign in; signed in, it accepts. */}
+        <Route path={paths.invitation.path} element={<InvitationRoute />} />
         <Route path={paths.unsubscribe.path} element={<UnsubscribeRoute />} />
         {localMode && <Route path={paths.dev.mailbox.path} element={<MailboxRoute />} />}
         <Route path="*" element={<NotFoundRoute />} />

@@ -8,8 +8,8 @@ export const ForgotPasswordRoute = lazy(() =>
 export const VerifyEmailRoute = lazy(() =>
   import('./routes/auth/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
 );
-export const RequireApprovedClaim = lazy(() =>
-  import('./routes/require-approved-claim').then((m) => ({ default: m.RequireApprovedClaim })),
+export const RequireVenue = lazy(() =>
+  import('./routes/require-venue').then((m) => ({ default: m.RequireVenue })),
 );
 export const DashboardLayout = lazy(() =>
   import('./routes/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
@@ -78,6 +78,12 @@ export const IntegrationsRoute = lazy(() =>
 );
 export const NotificationsRoute = lazy(() =>
   import('./routes/dashboard/profile/notifications').then((m) => ({ default: m.NotificationsRoute })),
+);
+export const TeamRoute = lazy(() =>
+  import('./routes/dashboard/profile/team').then((m) => ({ default: m.TeamRoute })),
+);
+export const InvitationRoute = lazy(() =>
+  import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })),
 );
 export const UnsubscribeRoute = lazy(() =>
   import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),

@@ -43,7 +43,11 @@ export const paths = {
     plans: { path: 'profile/plans', getHref: webPaths.plans },
     integrations: { path: 'profile/integrations', getHref: webPaths.integrations },
     notifications: { path: 'profile/notifications', getHref: webPaths.notifications },
+    team: { path: 'profile/team', getHref: webPaths.team },
+    activity: { path: 'profile/activity', getHref: webPaths.activity },
   },
+  /** An invitation to a venue's team: the secret is in the fragment, so it never reaches a server's logs. */
+  invitation: { path: '/invitation', getHref: webPaths.invitation },
   billing: {
     session: {
       path: '/billing/session/:id',

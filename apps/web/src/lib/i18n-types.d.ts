@@ -15,6 +15,7 @@ import type enNotifications from '@/locales/en/notifications.json';
 import type enMailbox from '@/locales/en/mailbox.json';
 import type enErrors from '@/locales/en/errors.json';
 import type enIntegrations from '@/locales/en/integrations.json';
+import type enTeam from '@/locales/en/team.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -43,6 +44,7 @@ type ProfileNamespaces = {
   notifications: typeof enNotifications;
   mailbox: typeof enMailbox;
   integrations: typeof enIntegrations;
+  team: typeof enTeam;
 };
 
 declare module 'i18next' {

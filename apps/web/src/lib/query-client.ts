@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error';
+import { refreshVenues } from './venues-queries';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRIES = 3;
@@ -14,13 +15,35 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The API checks the user's role on every request: a refusal of a venue's data means the role changed or
+ * ended since the venues were read, so they are read again, and the guard takes the user where they now
+ * belong.
+ */
+function onRefusal(client: () => QueryClient) {
+  return (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 403 && error.code === 'auth/forbidden')
+      void refreshVenues(client());
+  };
+}
+
+/** The app's client; tests replace some defaults (no retries, nothing stale). */
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: onRefusal(() => client) }),
+    mutationCache: new MutationCache({ onError: onRefusal(() => client) }),
     defaultOptions: {
-      queries: { staleTime: FIVE_MINUTES, gcTime: FIVE_MINUTES, retry: shouldRetry, retryDelay },
-      mutations: { retry: false },
+      queries: {
+        staleTime: FIVE_MINUTES,
+        gcTime: FIVE_MINUTES,
+        retry: shouldRetry,
+        retryDelay,
+        ...overrides.queries,
+      },
+      mutations: { retry: false, ...overrides.mutations },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -11,8 +11,8 @@ export type SessionUser = {
 };
 
 /*
- * The only client state: the Firebase user and the id of the venue the user chose. The claims, and so the
- * current venue, come from the claims query (hooks/use-current-claim.ts).
+ * The only client state: the Firebase user and the id of the venue the user chose. The venues the user may
+ * use, and so the current one, come from the venues query (hooks/use-current-venue.ts).
  */
 type SessionState = {
   /**
@@ -21,31 +21,28 @@ type SessionState = {
    * session (`userAtStart` in lib/saved-session.ts) before it renders.
    */
   user: SessionUser | null | undefined;
-  /** The claim chosen last; it survives sign-out, and counts only while it is an approved claim. */
-  currentClaimId: string | null;
+  /** The venue (place id) chosen last; it survives sign-out, and counts only while the user may use it. */
+  currentPlaceId: string | null;
   setUser: (user: SessionUser | null) => void;
-  setCurrentClaimId: (claimId: string) => void;
+  setCurrentPlaceId: (placeId: string) => void;
 };
 
-// The chosen venue survives a reload, under the key and in the shape zustand's persist middleware wrote
-// ({state: {currentClaimId}}), so that a saved choice outlives the switch to this smaller hand-written copy.
-const STORAGE_KEY = 'venues.currentClaimId';
+// The chosen venue survives a reload. (An earlier key, venues.currentClaimId, held a claim's id: a venue is
+// no longer reached through a claim only, so that choice is not carried over.)
+const STORAGE_KEY = 'venues.currentPlaceId';
 
-function storedClaimId(): string | null {
+function storedPlaceId(): string | null {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      state?: { currentClaimId?: unknown };
-    } | null;
-    const id = saved?.state?.currentClaimId;
+    const id: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     return typeof id === 'string' ? id : null;
   } catch {
     return null;
   }
 }
 
-function storeClaimId(currentClaimId: string) {
+function storePlaceId(placeId: string) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { currentClaimId }, version: 0 }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(placeId));
   } catch {
     // Storage full or refused (private mode): the choice lasts until the page reloads.
   }
@@ -53,10 +50,10 @@ function storeClaimId(currentClaimId: string) {
 
 export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
-  currentClaimId: storedClaimId(),
+  currentPlaceId: storedPlaceId(),
   setUser: (user) => set({ user }),
-  setCurrentClaimId: (currentClaimId) => {
-    storeClaimId(currentClaimId);
-    set({ currentClaimId });
+  setCurrentPlaceId: (currentPlaceId) => {
+    storePlaceId(currentPlaceId);
+    set({ currentPlaceId });
   },
 }));

@@ -1,4 +1,8 @@
 import type { Claim, ClaimStatus } from '@venues/contracts/claims';
+import type { MyVenue } from '@venues/contracts/team';
+import { snakeize } from '@venues/contracts/wire';
+import { actionsOf, homeOf, type VenueRole } from '@venues/contracts/team-rules';
+import type { Venue } from '@/lib/current-venue';
 import type { SessionUser } from '@/stores/session-store';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -42,4 +46,31 @@ export function makeClaim(status: ClaimStatus, overrides: Partial<Claim> = {}): 
     },
     ...overrides,
   };
+}
+
+/** A venue the user may use with `role`, as GET /api/users/places answers it (camelized). */
+export function makeVenue(
+  place: Claim['restaurant'],
+  role: VenueRole = 'owner',
+  overrides: Partial<Venue> = {},
+): Venue {
+  return {
+    place,
+    role,
+    joinedAt: '2026-01-01T10:00:00.000Z',
+    actions: actionsOf(role),
+    home: homeOf(role),
+    pendingAccessRequests: role === 'owner' ? 0 : null,
+    ...overrides,
+  };
+}
+
+/** The venues of a claimant: one owned venue per approved claim, as the API makes them. */
+export function venuesOfClaims(claims: readonly Claim[]): Venue[] {
+  return claims.filter((claim) => claim.status === 'approved').map((claim) => makeVenue(claim.restaurant));
+}
+
+/** A venue as the wire carries it (snake_case), for a mocked GET /api/users/places. */
+export function venueWire(venue: Venue): MyVenue {
+  return snakeize(venue);
 }

@@ -1,14 +1,17 @@
 import { camelize } from '@venues/contracts/wire';
 import type { CustomerResponse } from '@venues/contracts/billing';
 import type { Claim } from '@venues/contracts/claims';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
+import { createQueryClient } from '@/lib/query-client';
+import type { Venue } from '@/lib/current-venue';
+import { getVenuesQueryOptions } from '@/lib/venues-queries';
 import { getCustomerQueryOptions } from '@/features/billing/api/get-customer';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
-import { makeUser } from './fixtures';
+import { makeUser, venuesOfClaims } from './fixtures';
 
 function CurrentLocation() {
   const location = useLocation();
@@ -23,6 +26,11 @@ type RenderAppOptions = {
    * Left out, the claims query stays unanswered.
    */
   claims?: Claim[];
+  /**
+   * The venues the API would return, cached like the claims; left out with claims, those of the approved
+   * claims, owned. Left out with neither, the venues query stays unanswered.
+   */
+  venues?: Venue[];
   localMode?: boolean;
   /** The billing customer cached with the claims (default: one without subscriptions); null: not cached. */
   customer?: CustomerResponse | null;
@@ -38,22 +46,23 @@ const defaultCustomer: CustomerResponse = {
 /** Renders the real route table at `path`, with the session already in the state the test describes. */
 export function renderApp(
   path: string,
-  { user, claims, localMode = true, customer = defaultCustomer, retry }: RenderAppOptions,
+  { user, claims, venues, localMode = true, customer = defaultCustomer, retry }: RenderAppOptions,
 ) {
-  useSessionStore.setState({ user, currentClaimId: null });
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: retry?.count ?? false,
-        retryDelay: retry?.delay ?? 0,
-        staleTime: Infinity,
-        gcTime: Infinity,
-      },
+  useSessionStore.setState({ user, currentPlaceId: null });
+  const queryClient = createQueryClient({
+    queries: {
+      retry: retry?.count ?? false,
+      retryDelay: retry?.delay ?? 0,
+      staleTime: Infinity,
+      gcTime: Infinity,
     },
   });
-  if (claims) queryClient.setQueryData(getClaimsQueryOptions((user ?? makeUser()).uid).queryKey, claims);
+  const uid = (user ?? makeUser()).uid;
+  if (claims) queryClient.setQueryData(getClaimsQueryOptions(uid).queryKey, claims);
+  const cachedVenues = venues ?? (claims ? venuesOfClaims(claims) : undefined);
+  if (cachedVenues) queryClient.setQueryData(getVenuesQueryOptions(uid).queryKey, cachedVenues);
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
-  if (claims && customer)
+  if ((claims || venues) && customer)
     queryClient.setQueryData(
       getCustomerQueryOptions((user ?? makeUser()).uid, null).queryKey,
       camelize(customer),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
 /**
  * The frame of every dashboard page: its h1, an optional intro and actions, the content. The browser tab
@@ -19,7 +19,7 @@ export function DashboardPage({
   ofVenue?: boolean;
   children: ReactNode;
 }) {
-  const venue = useCurrentClaim()?.restaurant.name;
+  const venue = useCurrentVenue()?.place.name;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-start justify-between gap-3">

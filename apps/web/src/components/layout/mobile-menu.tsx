@@ -4,8 +4,9 @@ import { Link, NavLink } from 'react-router';
 import { Dropdown } from '@/components/ui/dropdown';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useApprovedClaims } from '@/hooks/use-current-claim';
-import { dashboardAccountItems, dashboardMainItems } from './dashboard-nav';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
+import { useClaims } from '@/lib/claims-queries';
+import { dashboardAccountItems, dashboardMainItems, navItemsFor } from './dashboard-nav';
 import { RestaurantOptions } from './restaurant-switcher';
 import { menuItemClass, UserIdentity } from './user-menu';
 import './dashboard-texts';
@@ -21,7 +22,8 @@ function SectionTitle({ children }: { children: string }) {
 export function MobileMenu() {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
-  const { all } = useApprovedClaims();
+  const claimCount = useClaims().data?.length ?? 0;
+  const role = useCurrentVenue()?.role;
   return (
     <Dropdown
       triggerLabel={t('mobileMenu.open')}
@@ -34,7 +36,7 @@ export function MobileMenu() {
           <UserIdentity />
           <SectionTitle>{t('mobileMenu.restaurants')}</SectionTitle>
           <RestaurantOptions onChosen={close} />
-          {all.length > 1 && (
+          {claimCount > 1 && (
             <Link
               to={paths.dashboard.claims.getHref()}
               onClick={close}
@@ -44,7 +46,7 @@ export function MobileMenu() {
             </Link>
           )}
           <SectionTitle>{t('mobileMenu.sections')}</SectionTitle>
-          {[...dashboardMainItems, ...dashboardAccountItems].map((item) => (
+          {navItemsFor([...dashboardMainItems, ...dashboardAccountItems], role).map((item) => (
             <NavLink
               key={item.href}
               to={item.href}

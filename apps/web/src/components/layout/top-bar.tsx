@@ -6,7 +6,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { ID_TOKEN_STORAGE_KEY, loadFirebase } from '@/lib/firebase-loader';
 import { clearSavedSession } from '@/lib/saved-session';
-import { useHasApprovedClaim } from '@/hooks/use-has-approved-claim';
+import { useHasVenue } from '@/hooks/use-has-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
 
@@ -21,14 +21,14 @@ const DashboardSwitcherSlot = lazy(() =>
 function useInDashboard(): boolean {
   const { pathname } = useLocation();
   const signedIn = useSessionStore((state) => Boolean(state.user));
-  const hasApproved = useHasApprovedClaim();
-  return signedIn && hasApproved && pathname.startsWith(paths.dashboard.root.getHref());
+  const hasVenue = useHasVenue();
+  return signedIn && hasVenue && pathname.startsWith(paths.dashboard.root.getHref());
 }
 
 function useHomeHref(): string {
   const signedIn = useSessionStore((state) => Boolean(state.user));
-  const hasApproved = useHasApprovedClaim();
-  return signedIn && hasApproved
+  const hasVenue = useHasVenue();
+  return signedIn && hasVenue
     ? paths.dashboard.summary.getHref()
     : paths.onboarding.claimRestaurant.getHref();
 }

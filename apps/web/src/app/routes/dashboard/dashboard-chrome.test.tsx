@@ -52,8 +52,8 @@ describe('restaurant switcher', () => {
     expect(options[1]?.querySelector('svg')).toBeNull();
 
     await userEvent.click(options[1] as HTMLElement);
-    expect(useSessionStore.getState().currentClaimId).toBe(napoli.id);
-    expect(localStorage.getItem('venues.currentClaimId')).toContain(napoli.id);
+    expect(useSessionStore.getState().currentPlaceId).toBe(napoli.id);
+    expect(localStorage.getItem('venues.currentPlaceId')).toContain(napoli.id);
     expect(
       await screen.findByRole('button', { name: `Current restaurant: ${napoli.restaurant.name}` }),
     ).toBeInTheDocument();

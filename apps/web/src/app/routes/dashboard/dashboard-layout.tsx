@@ -1,3 +1,4 @@
+import type { VenueRole } from '@venues/contracts/team-rules';
 import clsx from 'clsx';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -7,12 +8,14 @@ import { ChatBanner } from '@/components/layout/chat-banner';
 import {
   dashboardAccountItems as accountItems,
   dashboardMainItems as mainItems,
+  navItemsFor,
   type DashboardNavItem as NavItem,
 } from '@/components/layout/dashboard-nav';
 import { ErrorFallback } from '@/components/errors/error-fallback';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { CustomerSync } from '@/features/billing/components/customer-sync';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import { useClaims } from '@/lib/claims-queries';
 
 /**
@@ -45,11 +48,15 @@ function SidebarLink({ item }: { item: NavItem }) {
   );
 }
 
-/** 'Your requests' only leads somewhere with more than one claim; with one, its route sends back to the summary. */
-function useAccountItems(): NavItem[] {
+/**
+ * 'Your requests' only leads somewhere with more than one claim; with one, its route sends back to the
+ * summary. The rest follow the user's role on the current venue.
+ */
+function useAccountItems(role: VenueRole | undefined): NavItem[] {
   const claimCount = useClaims().data?.length ?? 0;
   const claimsHref = paths.dashboard.claims.getHref();
-  return claimCount > 1 ? accountItems : accountItems.filter((item) => item.href !== claimsHref);
+  const items = navItemsFor(accountItems, role);
+  return claimCount > 1 ? items : items.filter((item) => item.href !== claimsHref);
 }
 
 /**
@@ -59,12 +66,14 @@ function useAccountItems(): NavItem[] {
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shownAccountItems = useAccountItems();
+  const role = useCurrentVenue()?.role;
+  const shownMainItems = navItemsFor(mainItems, role);
+  const shownAccountItems = useAccountItems(role);
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
       {/*
-       * One navigation: from md a sidebar; below it a tab bar fixed to the bottom with the five sections, every
-       * one in view (Your requests and profile are in the top bar's menu there).
+       * One navigation: from md a sidebar; below it a tab bar fixed to the bottom with the sections the user's
+       * role allows (at most five), every one in view (Your requests and profile are in the top bar's menu there).
        */}
       <nav
         aria-label={t('nav.label')}
@@ -73,8 +82,8 @@ export function DashboardLayout() {
           'md:sticky md:top-16 md:z-auto md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:border-t-0 md:border-r md:bg-white md:pb-0 md:backdrop-blur-none',
         )}
       >
-        <ul className="grid grid-cols-5 md:flex md:flex-col md:gap-1 md:p-4">
-          {mainItems.map((item) => (
+        <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:p-4">
+          {shownMainItems.map((item) => (
             <li key={item.href} className="min-w-0">
               <SidebarLink item={item} />
             </li>

@@ -4,7 +4,7 @@ import { BillingUnavailable } from '@/features/billing/components/billing-unavai
 import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import type { CurrentPlan } from '@/features/billing/utils/current-plan';
 import { MissionsView } from '@/features/missions/components/missions-view';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import { MissionsList } from '@/features/missions/components/missions-list';
 
@@ -16,16 +16,16 @@ function liveLimitOf(plan: CurrentPlan): number | null | undefined {
 
 export function MissionsRoute() {
   const { t } = useTranslation('missions');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   const plan = useCurrentPlan();
   return (
     <DashboardPage title={t('title')} intro={<p className="text-sm text-slate-600">{t('subtitle')}</p>}>
       <BillingUnavailable />
-      {claim ? (
+      {venue ? (
         <MissionsView
-          key={claim.restaurant.id}
-          placeId={claim.restaurant.id}
-          venueName={claim.restaurant.name}
+          key={venue.place.id}
+          placeId={venue.place.id}
+          venueName={venue.place.name}
           liveLimit={liveLimitOf(plan)}
         />
       ) : (

@@ -2,8 +2,8 @@ import type { ReviewCode } from '@venues/contracts/review-codes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeClaim } from '@/testing/fixtures';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClaim, makeVenue } from '@/testing/fixtures';
 import { mockApi, type MockReply, type MockRequest } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
 
@@ -27,6 +27,11 @@ function makeCode(label: string | null, overrides: Partial<ReviewCode> = {}): Re
     ...overrides,
   };
 }
+
+// The screen loads lazily; a loaded machine takes longer than a query's wait to import it the first time.
+beforeAll(async () => {
+  await import('./qrcode');
+}, 30_000);
 
 let server: ReturnType<typeof mockApi>;
 let codes: ReviewCode[];
@@ -284,6 +289,20 @@ describe('QR studio', () => {
       { kind: 'stickers', lang: 'en' },
       { kind: 'stickers', lang: 'en' },
     ]);
+  });
+
+  it('lets a team member print the codes, but neither add nor revoke one', async () => {
+    serve();
+    renderDashboard('/dashboard/qrcode', { claims: [], venues: [makeVenue(claim.restaurant, 'team')] });
+    const link = await venueLink();
+    expect(
+      within(link).queryByRole('button', { name: 'Revoke and issue a new link' }),
+    ).not.toBeInTheDocument();
+    expect(within(tableSection()).queryByRole('button', { name: 'Add code' })).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(2);
+    expect(within(tableSection()).queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+    expect(within(tableSection()).getByRole('button', { name: 'QR code for Table 1' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Printables' })).toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { makeClaim } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { makeLookup, makeRedemption, PASS_CODE, TYPED_CODE } from '@/testing/redeem-fixtures';
 import { renderDashboard } from '@/testing/render-dashboard';
+
+// The screen loads lazily; a loaded machine takes longer than a query's wait to import it the first time.
+beforeAll(async () => {
+  await import('./redeem');
+}, 30_000);
 
 let server: ReturnType<typeof mockApi>;
 afterEach(() => server.restore());

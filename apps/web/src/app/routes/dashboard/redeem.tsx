@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { teamClient } from '@/features/redeem/api/team-client';
 import { RedeemScreen } from '@/features/redeem/components/redeem-screen';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
-/** The redeem screen of the current venue, for a team member signed in with an approved claim. */
+/** The redeem screen of the current venue, for a person of its team (any role). */
 export function RedeemRoute() {
-  const claim = useCurrentClaim();
-  const placeId = claim?.restaurant.id;
+  const venue = useCurrentVenue();
+  const placeId = venue?.place.id;
   const client = useMemo(() => (placeId ? teamClient(placeId) : null), [placeId]);
-  if (!claim || !client) return null;
-  return <RedeemScreen key={placeId} client={client} venueName={claim.restaurant.name} />;
+  if (!venue || !client) return null;
+  return <RedeemScreen key={placeId} client={client} venueName={venue.place.name} />;
 }

@@ -4,7 +4,7 @@ import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import { currentPlanAllows, type CurrentPlan } from '@/features/billing/utils/current-plan';
 import type { PdfAccess } from '@/features/report/components/report-exports';
 import { ReportView } from '@/features/report/components/report-view';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 import '@/features/report/texts';
 
@@ -16,21 +16,19 @@ function pdfAccessOf(plan: CurrentPlan): PdfAccess {
 
 export function ReportRoute() {
   const { t } = useTranslation('report');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   const plan = useCurrentPlan();
   return (
     <DashboardPage
       title={t('title')}
-      intro={
-        claim && <p className="text-sm text-slate-600">{t('intro', { venue: claim.restaurant.name })}</p>
-      }
+      intro={venue && <p className="text-sm text-slate-600">{t('intro', { venue: venue.place.name })}</p>}
     >
       <BillingUnavailable />
-      {claim && (
+      {venue && (
         <ReportView
-          key={claim.restaurant.id}
-          placeId={claim.restaurant.id}
-          venueName={claim.restaurant.name}
+          key={venue.place.id}
+          placeId={venue.place.id}
+          venueName={venue.place.name}
           pdf={pdfAccessOf(plan)}
         />
       )}

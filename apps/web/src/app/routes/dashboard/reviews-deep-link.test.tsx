@@ -77,13 +77,13 @@ describe('link to a review', () => {
     openLink(review, { claims: [first, second], current: first.id });
 
     const dialog = await screen.findByRole('dialog', { name: 'At the other venue' });
-    expect(useSessionStore.getState().currentClaimId).toBe(second.id);
+    expect(useSessionStore.getState().currentPlaceId).toBe(second.id);
     await waitFor(() => expect(listCalls(second)).toHaveLength(1));
     expect(location()).toHaveTextContent(`/dashboard/reviews?review=${review.id}`);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(location()).toHaveTextContent(/^\/dashboard\/reviews$/);
-    expect(useSessionStore.getState().currentClaimId).toBe(second.id);
+    expect(useSessionStore.getState().currentPlaceId).toBe(second.id);
   });
 
   it("lists only the review's venue, once, when the link switches the venue", async () => {
@@ -112,7 +112,7 @@ describe('link to a review', () => {
       expect(await screen.findByText('This review is no longer available.')).toBeInTheDocument();
       await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard\/reviews$/));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(useSessionStore.getState().currentClaimId).toBe(first.id);
+      expect(useSessionStore.getState().currentPlaceId).toBe(first.id);
     },
   );
 

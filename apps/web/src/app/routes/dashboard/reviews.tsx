@@ -10,14 +10,19 @@ import { ReviewFilterBar } from '@/features/reviews/components/review-filter-bar
 import { useReviewList } from '@/features/reviews/hooks/use-review-list';
 import { useReviewCodes } from '@/features/qr-studio/api/get-review-codes';
 import { DashboardPage } from '@/components/layout/dashboard-page';
+import { useCan } from '@/hooks/use-current-venue';
 
 export function ReviewsRoute() {
   const { t } = useTranslation('reviews');
   // The link decides whose reviews to list: it may switch the venue.
   const link = useReviewDeepLink();
   const plan = useCurrentPlan();
-  // Owners report reviews to staff; staff hide them from /admin instead.
+  // Owners and managers reply and report reviews to staff; staff hide them from /admin instead, and a team
+  // member only reads them.
   const admin = useAdminAccess();
+  const canReply = useCan('reviews.reply') === true;
+  const canDownload = useCan('reviews.download') === true && currentPlanAllows(plan, 'downloadVideos');
+  const canReport = admin.data === false && canReply;
   const [list, setList] = useReviewList();
   const codes = useReviewCodes(link.placeId).data;
   return (
@@ -35,15 +40,11 @@ export function ReviewsRoute() {
         placeId={link.placeId}
         list={list}
         onClearFilters={() => setList({ filters: {}, sort: list.sort })}
-        canDownload={currentPlanAllows(plan, 'downloadVideos')}
-        canReport={admin.data === false}
+        canDownload={canDownload}
+        canReport={canReport}
       />
       {/* Outside the grid, which starts afresh when the link switches the venue. */}
-      <ReviewDeepLink
-        link={link}
-        canDownload={currentPlanAllows(plan, 'downloadVideos')}
-        canReport={admin.data === false}
-      />
+      <ReviewDeepLink link={link} canDownload={canDownload} canReport={canReport} />
     </DashboardPage>
   );
 }

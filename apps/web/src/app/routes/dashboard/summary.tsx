@@ -10,7 +10,7 @@ import { SummaryFresh } from '@/features/summary/components/summary-fresh';
 import { SummaryStats, SummaryStatsSkeleton } from '@/features/summary/components/summary-stats';
 import { SummaryWelcome } from '@/features/summary/components/summary-welcome';
 import { hasNoStats } from '@/features/summary/utils/stats';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { DashboardPage } from '@/components/layout/dashboard-page';
 
@@ -44,19 +44,15 @@ function SummaryContent({ placeId, restaurantName }: { placeId: string; restaura
 
 export function SummaryRoute() {
   const { t } = useTranslation();
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   const displayName = useSessionStore((state) => state.user?.displayName ?? null);
   return (
     <DashboardPage
       title={t('pages.summary')}
-      intro={claim && <SummaryWelcome name={displayName} restaurantName={claim.restaurant.name} />}
+      intro={venue && <SummaryWelcome name={displayName} restaurantName={venue.place.name} />}
     >
-      {claim && (
-        <SummaryContent
-          key={claim.restaurant.id}
-          placeId={claim.restaurant.id}
-          restaurantName={claim.restaurant.name}
-        />
+      {venue && (
+        <SummaryContent key={venue.place.id} placeId={venue.place.id} restaurantName={venue.place.name} />
       )}
     </DashboardPage>
   );

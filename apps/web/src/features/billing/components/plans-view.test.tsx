@@ -8,8 +8,9 @@ import { camelize } from '@venues/contracts/wire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-error';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
+import { getVenuesQueryOptions } from '@/lib/venues-queries';
 import { useSessionStore } from '@/stores/session-store';
-import { makeClaim, makeUser } from '@/testing/fixtures';
+import { makeClaim, makeUser, venuesOfClaims } from '@/testing/fixtures';
 import { getCustomerQueryOptions } from '../api/get-customer';
 import { getPlansQueryOptions } from '../api/get-plans';
 import { PlansView } from './plans-view';
@@ -58,11 +59,12 @@ function customerWith(items: { price: string; quantity?: number }[]): CustomerRe
 }
 
 function renderPlans(customer: CustomerResponse | undefined) {
-  useSessionStore.setState({ user, currentClaimId: claim.id });
+  useSessionStore.setState({ user, currentPlaceId: claim.restaurant.id });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(getClaimsQueryOptions(user.uid).queryKey, [claim]);
+  queryClient.setQueryData(getVenuesQueryOptions(user.uid).queryKey, venuesOfClaims([claim]));
   queryClient.setQueryData(getPlansQueryOptions().queryKey, camelize(plans));
   if (customer)
     queryClient.setQueryData(getCustomerQueryOptions(user.uid, user.email).queryKey, camelize(customer));

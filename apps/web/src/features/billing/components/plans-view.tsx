@@ -31,17 +31,17 @@ function PlanCardSkeleton() {
 export function PlansView() {
   const { t } = useTranslation('billing');
   const { t: tc } = useTranslation();
-  const { user, claim, plans, state, ids } = usePlanState();
+  const { user, venue, plans, state, ids } = usePlanState();
   const update = useUpdateSubscription();
   const { openInNewWindow, showError } = useBillingSessionOpener();
   const busy = state.status === 'pending';
 
   const mailtoFor = (newPlan: PlanId) => {
-    if (state.status !== 'ready' || !user || !claim) return undefined;
+    if (state.status !== 'ready' || !user || !venue) return undefined;
     const fields = {
       user_id: user.uid,
       customer_id: state.customerId ?? '',
-      restaurant_id: claim.restaurant.id,
+      restaurant_id: venue.place.id,
       new_plan: newPlan,
     };
     return supportMailto(env.supportEmail, t('plans.mail.subject', fields), t('plans.mail.body', fields));
@@ -62,8 +62,8 @@ export function PlansView() {
 
   return (
     <div className="flex flex-col gap-6">
-      {claim && (
-        <p className="text-sm text-slate-600">{t('plans.intro', { restaurant: claim.restaurant.name })}</p>
+      {venue && (
+        <p className="text-sm text-slate-600">{t('plans.intro', { restaurant: venue.place.name })}</p>
       )}
       <StillTrying active={isRetrying(plans)} />
       {plans.isError ? (
@@ -93,10 +93,10 @@ export function PlansView() {
             : [0, 1, 2, 3].map((n) => <PlanCardSkeleton key={n} />)}
         </ul>
       )}
-      {state.status === 'ready' && claim && (
+      {state.status === 'ready' && venue && (
         <CancelSubscription
           state={state}
-          restaurantName={claim.restaurant.name}
+          restaurantName={venue.place.name}
           subscriptionId={ids?.subscriptionId}
           mailto={mailtoFor(BASE_PLAN)}
         />

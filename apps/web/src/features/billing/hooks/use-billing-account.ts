@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCan, useCurrentVenue } from '@/hooks/use-current-venue';
+import { useClaims } from '@/lib/claims-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { useCreateCustomer, useLastCustomerCreation } from '../api/create-customer';
 import { useCustomer } from '../api/get-customer';
@@ -10,18 +11,21 @@ import { useCustomer } from '../api/get-customer';
  */
 export function useEnsureCustomer(): void {
   const user = useSessionStore((state) => state.user);
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
+  const placeId = venue?.place.id;
+  const claim = useClaims().data?.find((item) => item.restaurant.id === placeId);
   const customer = useCustomer();
   const { mutate, isIdle } = useCreateCustomer();
 
   const email = user?.email ?? '';
   const name = user?.displayName || claim?.companyName || email;
-  // Only a lookup that reports no customer, with a current claim to attach it to, creates one.
-  const placeId = customer.data?.success === false ? claim?.restaurant.id : undefined;
+  // Only a lookup that reports no customer, with a current venue whose billing the user runs, creates one.
+  const runsBilling = useCan('billing.manage') === true;
+  const forPlace = customer.data?.success === false && runsBilling ? placeId : undefined;
 
   useEffect(() => {
-    if (placeId && email && isIdle) mutate({ name, email, restaurantId: placeId });
-  }, [placeId, email, name, isIdle, mutate]);
+    if (forPlace && email && isIdle) mutate({ name, email, restaurantId: forPlace });
+  }, [forPlace, email, name, isIdle, mutate]);
 }
 
 export type BillingAccount = {

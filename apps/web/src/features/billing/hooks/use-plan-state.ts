@@ -1,4 +1,4 @@
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { useCustomer } from '../api/get-customer';
 import { usePlans } from '../api/get-plans';
@@ -12,10 +12,10 @@ import { planStateOf, type PlanState } from '../utils/plan-state';
  */
 export function usePlanState() {
   const user = useSessionStore((state) => state.user);
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   const customer = useCustomer({ staleTime: 0 });
   const plans = usePlans();
-  const restaurantId = claim?.restaurant.id;
+  const restaurantId = venue?.place.id;
   const base = planStateOf(user ? customer.data : undefined, plans.data, restaurantId);
   const customerId =
     base.status === 'ready' && base.subscription ? (base.customerId ?? undefined) : undefined;
@@ -23,7 +23,7 @@ export function usePlanState() {
   const state: PlanState = customerId && subscription.isPending ? { status: 'pending' } : base;
   return {
     user,
-    claim,
+    venue,
     plans,
     state,
     /** The ids the plan-change and cancel calls need; undefined when the lookup found none. */

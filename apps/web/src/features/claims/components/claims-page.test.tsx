@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { makeClaim, makeUser } from '@/testing/fixtures';
+import { makeClaim, makeUser, venuesOfClaims } from '@/testing/fixtures';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
+import { getVenuesQueryOptions } from '@/lib/venues-queries';
 import { FROM_COMPLETE_PROFILE_STATE } from '../utils/thank-you-state';
 import { ClaimsPage } from './claims-page';
 import { PendingClaim } from './pending-claim';
@@ -16,9 +17,10 @@ vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
 function renderWithClaims(claims: Claim[], element: ReactNode, path: string, state?: unknown) {
   const user = makeUser();
-  useSessionStore.setState({ user, currentClaimId: null });
+  useSessionStore.setState({ user, currentPlaceId: null });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   client.setQueryData(getClaimsQueryOptions(user.uid).queryKey, claims);
+  client.setQueryData(getVenuesQueryOptions(user.uid).queryKey, venuesOfClaims(claims));
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>

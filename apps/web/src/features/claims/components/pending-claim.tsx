@@ -1,4 +1,4 @@
-import { destinationForClaims } from '@venues/contracts/claims';
+import { destinationFor } from '@venues/contracts/claims';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { claimDestinationHref, paths } from '@/config/paths';
 import { useClaims } from '@/lib/claims-queries';
+import { useVenues } from '@/lib/venues-queries';
 import '../i18n';
 import { ClaimPlace } from './claim-place';
 import { ClaimsError } from './claims-error';
@@ -17,11 +18,14 @@ const OPEN = new Set(['pending', 'payment_pending']);
 export function PendingClaim() {
   const { t } = useTranslation('claims');
   const claims = useClaims();
-  if (claims.isPending) return <PageSpinner label={t('loading', { ns: 'common' })} />;
+  const venues = useVenues();
+  if (claims.isPending || venues.isPending) return <PageSpinner label={t('loading', { ns: 'common' })} />;
   if (claims.isError)
     return <ClaimsError retrying={claims.isFetching} onRetry={() => void claims.refetch()} />;
+  if (venues.isError)
+    return <ClaimsError retrying={venues.isFetching} onRetry={() => void venues.refetch()} />;
 
-  const destination = destinationForClaims(claims.data);
+  const destination = destinationFor(venues.data, claims.data);
   if (destination !== 'pending-claim') return <Navigate to={claimDestinationHref(destination)} replace />;
   const open = claims.data.filter((claim) => OPEN.has(claim.status));
 

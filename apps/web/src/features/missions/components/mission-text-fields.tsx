@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RequiredMark, TextField } from '@/components/ui/text-field';
 import { useValidationMessage } from '@/hooks/use-validation-message';
 import type { MissionFormValues } from '../utils/mission-form';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import '../texts';
 
 /** The error of a field whose schema message may be no key of ours (a date zod could not read). */

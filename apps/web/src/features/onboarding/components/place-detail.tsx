@@ -13,6 +13,7 @@ import type { PlaceResult } from '../api/search-places';
 import '../i18n';
 import { useSelectionStore } from '../stores/selection-store';
 import { categoryName } from '../utils/category-name';
+import { AskAccessButton } from './ask-access-button';
 import { SelectPlaceButton } from './select-place-button';
 import { VerifiedBadge } from './verified-badge';
 
@@ -115,6 +116,18 @@ function PlaceCard({ place }: { place: PlaceResult }) {
           </ul>
         )}
       </section>
+      {place.alreadyVerified && (
+        <section
+          aria-labelledby="place-access"
+          className="flex flex-col items-start gap-3 border-t border-slate-200 pt-5"
+        >
+          <h2 id="place-access" className="font-semibold text-slate-900">
+            {t('access.detailTitle')}
+          </h2>
+          <p className="text-sm text-slate-600">{t('access.detail', { venue: place.name })}</p>
+          <AskAccessButton place={place} />
+        </section>
+      )}
       {!place.alreadyVerified && (
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:items-center">
           <SelectPlaceButton place={place} />

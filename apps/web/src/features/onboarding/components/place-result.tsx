@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaceAvatar } from '@/components/ui/place-avatar';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { AskAccessButton } from './ask-access-button';
 import { SelectPlaceButton } from './select-place-button';
 import type { PlaceResult } from '../api/search-places';
 import { VerifiedBadge } from './verified-badge';
@@ -16,7 +17,7 @@ export function PlaceResult({ place, query }: { place: PlaceResult; query: strin
         <h2 className="truncate font-semibold text-slate-900">{place.name}</h2>
         <p className="truncate text-sm text-slate-600">{place.address}</p>
       </div>
-      <div className="flex w-full items-center justify-end gap-3 sm:w-auto">
+      <div className="flex w-full flex-wrap items-center justify-end gap-3 sm:w-auto sm:flex-nowrap">
         <TextLink
           to={paths.onboarding.placeDetail.getHref(place.id, query)}
           aria-label={t('search.detailsOf', { name: place.name })}
@@ -24,7 +25,14 @@ export function PlaceResult({ place, query }: { place: PlaceResult; query: strin
         >
           {t('search.details')}
         </TextLink>
-        {place.alreadyVerified ? <VerifiedBadge /> : <SelectPlaceButton place={place} className="min-w-32" />}
+        {place.alreadyVerified ? (
+          <>
+            <VerifiedBadge />
+            <AskAccessButton place={place} />
+          </>
+        ) : (
+          <SelectPlaceButton place={place} className="min-w-32" />
+        )}
       </div>
     </li>
   );

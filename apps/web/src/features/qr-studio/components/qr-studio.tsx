@@ -30,8 +30,19 @@ function StudioSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The QR studio: the venue's review link, its table codes and the printables of them all. */
-export function QrStudio({ placeId, venueName }: { placeId: string | undefined; venueName: string }) {
+/**
+ * The QR studio: the venue's review link, its table codes and the printables of them all; `canManage` says
+ * whether the user may add and revoke table codes, or only print them.
+ */
+export function QrStudio({
+  placeId,
+  venueName,
+  canManage,
+}: {
+  placeId: string | undefined;
+  venueName: string;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('qr');
   const codes = useReviewCodes(placeId);
   if (codes.isError) {
@@ -48,12 +59,15 @@ export function QrStudio({ placeId, venueName }: { placeId: string | undefined; 
   const venueLink = codes.data.find((code) => code.label === null);
   return (
     <div className="flex flex-col gap-6">
-      {venueLink && <VenueLinkCard placeId={placeId} venueName={venueName} code={venueLink} />}
+      {venueLink && (
+        <VenueLinkCard placeId={placeId} venueName={venueName} code={venueLink} canManage={canManage} />
+      )}
       <TableCodesSection
         placeId={placeId}
         venueName={venueName}
         codes={codes.data.filter(isTableCode)}
         activeCount={codes.data.length}
+        canManage={canManage}
       />
       <PrintablesCard placeId={placeId} venueName={venueName} total={codes.data.length} />
     </div>

@@ -8,7 +8,8 @@ import { CopyableLink } from './copyable-link';
 type TableCodeItemProps = {
   code: ReviewCode & { label: string };
   onShowQr: () => void;
-  onRevoke: () => void;
+  /** Left out for whoever may only print: no revoke button. */
+  onRevoke?: () => void;
 };
 
 /** One table code: a card on a phone, a row from the large breakpoint up. */
@@ -29,14 +30,16 @@ export function TableCodeItem({ code, onShowQr, onRevoke }: TableCodeItemProps) 
           <QrCodeRoundedIcon className="size-4 shrink-0" />
           {t('tables.qr')}
         </Button>
-        <Button
-          variant="ghost"
-          aria-label={t('tables.revokeNamed', { label: code.label })}
-          onClick={onRevoke}
-          className="flex-1 lg:flex-none"
-        >
-          {t('revoke.revoke')}
-        </Button>
+        {onRevoke && (
+          <Button
+            variant="ghost"
+            aria-label={t('tables.revokeNamed', { label: code.label })}
+            onClick={onRevoke}
+            className="flex-1 lg:flex-none"
+          >
+            {t('revoke.revoke')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -19,9 +19,17 @@ type TableCodesSectionProps = {
   codes: readonly TableCode[];
   /** Every active code, the venue's link included: the limit counts them all. */
   activeCount: number;
+  /** Whether the user may add and revoke table codes; a team member only prints them. */
+  canManage: boolean;
 };
 
-export function TableCodesSection({ placeId, venueName, codes, activeCount }: TableCodesSectionProps) {
+export function TableCodesSection({
+  placeId,
+  venueName,
+  codes,
+  activeCount,
+  canManage,
+}: TableCodesSectionProps) {
   const { t } = useTranslation('qr');
   const heading = useRef<HTMLHeadingElement>(null);
   const [showing, setShowing] = useState<TableCode | null>(null);
@@ -58,7 +66,7 @@ export function TableCodesSection({ placeId, venueName, codes, activeCount }: Ta
       }
       headingRef={heading}
     >
-      <AddTableCodeForm placeId={placeId} atLimit={activeCount >= MAX_REVIEW_CODES} />
+      {canManage && <AddTableCodeForm placeId={placeId} atLimit={activeCount >= MAX_REVIEW_CODES} />}
       {codes.length === 0 ? (
         <EmptyState title={t('tables.empty.title')} headingLevel={3} className="py-8">
           <p>{t('tables.empty.body')}</p>
@@ -73,10 +81,14 @@ export function TableCodesSection({ placeId, venueName, codes, activeCount }: Ta
               key={code.id}
               code={code}
               onShowQr={() => setShowing(code)}
-              onRevoke={() => {
-                revoke.reset();
-                setRevoking(code);
-              }}
+              onRevoke={
+                canManage
+                  ? () => {
+                      revoke.reset();
+                      setRevoking(code);
+                    }
+                  : undefined
+              }
             />
           ))}
         </ul>

@@ -13,15 +13,20 @@ import { QrDownloads } from './qr-downloads';
 import { QrImage } from '@/components/ui/qr-image';
 import { RevokeDialog } from './revoke-dialog';
 
-/** The venue's own review link: its QR code, copy and downloads, its numbers, and a way to replace it. */
+/**
+ * The venue's own review link: its QR code, copy and downloads, its numbers, and a way to replace it for
+ * whoever may manage the codes (`canManage`).
+ */
 export function VenueLinkCard({
   placeId,
   venueName,
   code,
+  canManage,
 }: {
   placeId: string;
   venueName: string;
   code: ReviewCode;
+  canManage: boolean;
 }) {
   const { t } = useTranslation('qr');
   const [confirming, setConfirming] = useState(false);
@@ -54,15 +59,17 @@ export function VenueLinkCard({
               <CodeStats code={code} />
               <DaysNote days={RECENT_DAYS} />
             </div>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                revoke.reset();
-                setConfirming(true);
-              }}
-            >
-              {t('link.revoke')}
-            </Button>
+            {canManage && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  revoke.reset();
+                  setConfirming(true);
+                }}
+              >
+                {t('link.revoke')}
+              </Button>
+            )}
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 import type { Review } from '../api/get-reviews';
 import { HighlightToggle } from './highlight-toggle';
 import { ReviewAudience } from './review-audience';
@@ -17,11 +17,10 @@ import '../texts';
  */
 export function ReviewPublishing({ review, manageFor }: { review: Review; manageFor: string | undefined }) {
   const { t } = useTranslation('reviews');
-  const claim = useCurrentClaim();
+  const current = useCurrentVenue();
   const [reply, setReply] = useState(review.reply);
   const [highlighted, setHighlighted] = useState(review.highlighted);
-  const venue =
-    claim && (!manageFor || claim.restaurant.id === manageFor) ? claim.restaurant.name : undefined;
+  const venue = current && (!manageFor || current.place.id === manageFor) ? current.place.name : undefined;
   const isPublic = review.isPublic;
 
   return (

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api-error';
-import { useCurrentClaim, useSelectClaim } from '@/hooks/use-current-claim';
-import { useClaims } from '@/lib/claims-queries';
-import { approvedClaims } from '@/lib/current-claim';
+import { useCurrentVenue, useSelectVenue } from '@/hooks/use-current-venue';
+import { useVenues } from '@/lib/venues-queries';
 import { useReview, type ReviewDetail } from '../api/get-review';
 import '../texts';
 
@@ -32,10 +31,10 @@ export function useReviewDeepLink(): ReviewDeepLinkState {
   const [params, setParams] = useSearchParams();
   const reviewId = params.get(REVIEW_PARAM);
   const query = useReview(reviewId);
-  const claims = useClaims().data;
-  const current = useCurrentClaim();
-  const currentClaimId = current?.id;
-  const selectClaim = useSelectClaim();
+  const venues = useVenues().data;
+  const current = useCurrentVenue();
+  const currentPlaceId = current?.place.id;
+  const selectVenue = useSelectVenue();
 
   const close = useCallback(
     () =>
@@ -50,15 +49,14 @@ export function useReviewDeepLink(): ReviewDeepLinkState {
     [setParams],
   );
 
-  const approved = approvedClaims(claims);
   const placeId = query.data?.placeId;
-  const claim = placeId ? approved.find((item) => item.restaurant.id === placeId) : undefined;
-  // Claims not loaded yet: wait rather than call the review someone else's.
-  const foreign = Boolean(placeId) && claims !== undefined && !claim;
+  const venue = placeId ? venues?.find((item) => item.place.id === placeId) : undefined;
+  // Venues not loaded yet: wait rather than call the review someone else's.
+  const foreign = Boolean(placeId) && venues !== undefined && !venue;
 
   useEffect(() => {
-    if (claim && claim.id !== currentClaimId) selectClaim(claim.id);
-  }, [claim, currentClaimId, selectClaim]);
+    if (venue && venue.place.id !== currentPlaceId) selectVenue(venue.place.id);
+  }, [venue, currentPlaceId, selectVenue]);
 
   const error = reviewId ? query.error : null;
   useEffect(() => {
@@ -71,9 +69,9 @@ export function useReviewDeepLink(): ReviewDeepLinkState {
     close();
   }, [error, foreign, reviewId, t, close]);
 
-  const ready = Boolean(reviewId) && claim !== undefined && claim.id === currentClaimId;
+  const ready = Boolean(reviewId) && venue !== undefined && venue.place.id === currentPlaceId;
   const loading = Boolean(reviewId) && query.isPending;
   // With one venue the review can only be of that one (or of none), so its list need not wait.
-  const listPlaceId = loading && approved.length > 1 ? undefined : (claim ?? current)?.restaurant.id;
+  const listPlaceId = loading && (venues?.length ?? 0) > 1 ? undefined : (venue ?? current)?.place.id;
   return { review: ready ? query.data : undefined, loading, close, placeId: listPlaceId };
 }

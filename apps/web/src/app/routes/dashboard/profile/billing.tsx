@@ -3,16 +3,20 @@ import { PageTitle } from '@/components/ui/page-title';
 import { BillingDetails } from '@/features/billing/components/billing-details';
 import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import '@/features/billing/texts';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
+import { useClaims } from '@/lib/claims-queries';
 
 export function BillingRoute() {
   const { t } = useTranslation('billing');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
+  const claims = useClaims().data;
+  const placeId = venue?.place.id;
+  const claim = claims?.find((item) => item.status === 'approved' && item.restaurant.id === placeId);
   return (
     <>
-      <PageTitle venue={claim?.restaurant.name}>{t('details.title')}</PageTitle>
+      <PageTitle venue={venue?.place.name}>{t('details.title')}</PageTitle>
       <BillingUnavailable />
-      {claim && <BillingDetails claim={claim} />}
+      {venue && claims && <BillingDetails claim={claim} />}
     </>
   );
 }

@@ -6,25 +6,25 @@ import { useCurrentPlan } from '@/features/billing/hooks/use-current-plan';
 import { IntegrationsView } from '@/features/integrations/components/integrations-view';
 import '@/features/integrations/texts';
 import '@/features/profile/texts';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
 export function IntegrationsRoute() {
   const { t } = useTranslation('profile');
   const { t: ti } = useTranslation('integrations');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   const plan = useCurrentPlan();
   const webhooksAllowed = plan.status === 'pending' ? undefined : planAllows(plan.planId, 'webhooks');
   return (
     <>
       <div className="flex flex-col gap-2">
-        <PageTitle venue={claim?.restaurant.name}>{t('integrations.title')}</PageTitle>
+        <PageTitle venue={venue?.place.name}>{t('integrations.title')}</PageTitle>
         <p className="text-sm text-slate-600">{ti('intro')}</p>
       </div>
-      {claim ? (
+      {venue ? (
         <IntegrationsView
-          key={claim.restaurant.id}
-          placeId={claim.restaurant.id}
-          venueName={claim.restaurant.name}
+          key={venue.place.id}
+          placeId={venue.place.id}
+          venueName={venue.place.name}
           webhooksAllowed={webhooksAllowed}
         />
       ) : (

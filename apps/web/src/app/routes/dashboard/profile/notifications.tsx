@@ -2,18 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/ui/page-title';
 import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import '@/features/notifications/texts';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
 export function NotificationsRoute() {
   const { t } = useTranslation('notifications');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   return (
     <>
       <div className="flex flex-col gap-2">
-        <PageTitle venue={claim?.restaurant.name}>{t('title')}</PageTitle>
+        <PageTitle venue={venue?.place.name}>{t('title')}</PageTitle>
         <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
-      <NotificationSettings currentPlaceId={claim?.restaurant.id} />
+      <NotificationSettings currentPlaceId={venue?.place.id} />
     </>
   );
 }

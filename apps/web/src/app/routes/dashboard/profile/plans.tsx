@@ -3,14 +3,14 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PlansView } from '@/features/billing/components/plans-view';
 import { BillingUnavailable } from '@/features/billing/components/billing-unavailable';
 import '@/features/billing/texts';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
 export function PlansRoute() {
   const { t } = useTranslation('billing');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   return (
     <>
-      <PageTitle venue={claim?.restaurant.name}>{t('plans.title')}</PageTitle>
+      <PageTitle venue={venue?.place.name}>{t('plans.title')}</PageTitle>
       <BillingUnavailable />
       <PlansView />
     </>

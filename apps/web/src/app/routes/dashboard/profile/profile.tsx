@@ -3,15 +3,15 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PasswordSection } from '@/features/profile/components/password-section';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import '@/features/profile/texts';
-import { useCurrentClaim } from '@/hooks/use-current-claim';
+import { useCurrentVenue } from '@/hooks/use-current-venue';
 
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
-  const claim = useCurrentClaim();
+  const venue = useCurrentVenue();
   return (
     <>
-      <PageTitle venue={claim?.restaurant.name}>{t('details.title')}</PageTitle>
-      {claim && <ProfileDetails restaurant={claim.restaurant} />}
+      <PageTitle venue={venue?.place.name}>{t('details.title')}</PageTitle>
+      {venue && <ProfileDetails restaurant={venue.place} />}
       <PasswordSection />
     </>
   );

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { focusRing } from '@/components/ui/button';
+import { focusRing } from './button';
 
 type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;

@@ -1,0 +1,37 @@
+import { myVenuesResponseSchema } from '@venues/contracts/team';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getData } from '@/lib/api-data';
+import { useSessionStore } from '@/stores/session-store';
+import { venuesQueryKey, type Venue } from './current-venue';
+
+/*
+ * The venues the signed-in user may use, each with their role on it, what the role lets them do and the
+ * page they open on: the guard, the navigation, the switcher and every venue page read them.
+ */
+
+export async function getVenues(): Promise<Venue[]> {
+  return (await getData(myVenuesResponseSchema, '/users/places')).data;
+}
+
+export function getVenuesQueryOptions(uid: string | undefined) {
+  return queryOptions({
+    queryKey: venuesQueryKey(uid),
+    queryFn: getVenues,
+    enabled: Boolean(uid),
+  });
+}
+
+export function useVenues() {
+  const uid = useSessionStore((state) => state.user?.uid);
+  return useQuery(getVenuesQueryOptions(uid));
+}
+
+/**
+ * Asks for every cached user's venues again: a refusal of a venue's data may mean that the user's role
+ * changed or ended since the list was read, and the list then says where they may go.
+ */
+export function refreshVenues(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: ({ queryKey }) => queryKey[0] === 'users' && queryKey[2] === 'venues',
+  });
+}

@@ -33,12 +33,12 @@ test('the tab bar shows every section, marks the open one and goes to each', asy
     await expect(page.getByRole('banner').getByText('Osteria del Porto', { exact: true })).toBeInViewport();
   }
 
-  // The profile is in the menu; its five tabs are all in view, none cut off.
+  // The profile is in the menu; an owner's seven tabs (team and activity too) are all in view, none cut off.
   await page.getByRole('button', { name: 'Open menu' }).tap();
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
   await tabs.filter({ hasText: 'Notifications' }).tap();
   await expect(page).toHaveURL(/\/dashboard\/profile\/notifications$/);

@@ -11,13 +11,14 @@ test('search, place detail and the profile form keep the selection and explain e
   await expect(page.getByRole('heading', { name: 'Attract customers through missions' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Monitor performance' })).toBeVisible();
 
-  // A verified place says so and offers no selection.
+  // A verified place says so and offers no selection: only a request to its team.
   await searchField(page).fill('Osteria del Porto');
   const verified = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Osteria del Porto' }) });
   await expect(verified.getByText('Already verified')).toBeVisible();
-  await expect(verified.getByRole('button')).toHaveCount(0);
+  await expect(verified.getByRole('button')).toHaveCount(1);
+  await expect(verified.getByRole('button', { name: 'Ask for access to Osteria del Porto' })).toBeVisible();
 
   await searchField(page).fill('zzzzqqqxxy');
   await expect(page.getByText('No places match “zzzzqqqxxy”.', { exact: false })).toBeVisible();

@@ -103,8 +103,12 @@ function run(name, command, commandArgs, env, cwd = root) {
   children.push(child);
 }
 
+// Generous: on a 2-core machine that also builds or runs other tests, migrating PGlite and seeding the demo
+// data take far longer than on an idle one, and a stack that is merely slow must not fail a test run.
+const READY_WITHIN_MS = 300_000;
+
 async function waitForReady(url) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + READY_WITHIN_MS;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
@@ -114,7 +118,7 @@ async function waitForReady(url) {
     if (stopping) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not become ready within 120 s`);
+  throw new Error(`${url} did not become ready within ${READY_WITHIN_MS / 1000} s`);
 }
 
 async function shutdown(code) {

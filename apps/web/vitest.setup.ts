@@ -32,7 +32,7 @@ if (!('text' in Blob.prototype)) {
   });
 }
 
-// Imported after the config exists; tests assert the English texts the brief fixes.
+// Imported after the config exists; tests run in English and assert its texts word for word.
 const { i18n } = await import('./src/lib/i18n');
 
 beforeEach(async () => {

@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInWithPassword } from './support/auth';
-import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
+import { expect, test } from './support/owners';
 
-// The plan tests change the owner's subscription one after the other and end on starter again.
-test.describe.configure({ mode: 'serial' });
+// Each test changes the plan of an owner of its own, on starter unless it asks for another plan.
 
 const plansPath = '/dashboard/profile/plans';
 
@@ -31,20 +30,21 @@ async function throughLocalSession(
   return session;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+test.beforeEach(async ({ page, owner }) => {
+  await signInWithPassword(page, owner.email, owner.password);
 });
 
-test('the owner sees the billing details of the current claim', async ({ page }) => {
+test('the owner sees the billing details of the current claim', async ({ page, owner }) => {
   await page.goto('/dashboard/profile/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const { business } = owner;
   for (const [label, value] of [
-    ['company name', 'Porto Ristorazione S.r.l.'],
-    ['VAT/tax code', 'IT01234567890'],
-    ['phone number', '+39 010 555 0101'],
-    ['certified email (PEC)', 'porto@pec.demo.test'],
-    ['registered office address', 'Via del Porto 3, Genova'],
-    ['recipient code', 'M5UXCR1'],
+    ['company name', business.company_name],
+    ['VAT/tax code', business.vat],
+    ['phone number', business.phone_number],
+    ['certified email (PEC)', business.pec],
+    ['registered office address', business.company_address],
+    ['recipient code', business.sdi ?? ''],
   ] as const) {
     const term = page
       .getByRole('term')
@@ -100,31 +100,35 @@ test('abandoning the local session changes nothing', async ({ page }) => {
     planCard(page, 'Free').getByRole('button', { name: 'Choose Free' }),
     'Cancel',
   );
-  await expectCurrentPlan(session, 'Pro');
+  await expectCurrentPlan(session, 'Starter');
   await session.close();
 });
 
-test('the owner cancels through the local page, back to free, then returns to starter', async ({ page }) => {
-  await page.goto(plansPath);
-  await expectCurrentPlan(page, 'Pro');
-  const cancel = await throughLocalSession(
-    page,
-    page.getByRole('button', { name: 'Cancel subscription' }),
-    'Confirm',
-  );
-  await expectCurrentPlan(cancel, 'Free');
-  await expect(cancel.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+test.describe('on pro', () => {
+  test.use({ ownerOptions: { plan: 'pro' } });
 
-  // Leave the demo owner as the seed made them (other specs rely on a paid plan).
-  const back = await throughLocalSession(
-    cancel,
-    planCard(cancel, 'Starter').getByRole('button', { name: 'Choose Starter' }),
-    'Confirm',
-  );
-  await expectCurrentPlan(back, 'Starter');
+  test('the owner cancels through the local page, back to free, then chooses starter', async ({ page }) => {
+    await page.goto(plansPath);
+    await expectCurrentPlan(page, 'Pro');
+    const cancel = await throughLocalSession(
+      page,
+      page.getByRole('button', { name: 'Cancel subscription' }),
+      'Confirm',
+    );
+    await expectCurrentPlan(cancel, 'Free');
+    await expect(cancel.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+
+    // From free, a paid plan again.
+    const back = await throughLocalSession(
+      cancel,
+      planCard(cancel, 'Starter').getByRole('button', { name: 'Choose Starter' }),
+      'Confirm',
+    );
+    await expectCurrentPlan(back, 'Starter');
+  });
 });
 
-test('a user with two subscription items gets only the mailto to support', async ({ page }) => {
+test('a user with two subscription items gets only the mailto to support', async ({ page, owner }) => {
   // No demo account has a two-item subscription and the API never creates one: the customer lookup is
   // answered with the owner's real customer plus a second item on the same subscription.
   await page.route('**/api/stripe/customer?*', async (route) => {
@@ -152,9 +156,9 @@ test('a user with two subscription items gets only the mailto to support', async
   expect(href.protocol).toBe('mailto:');
   expect(href.pathname).toBe('support@demo.test');
   const body = href.searchParams.get('body') ?? '';
-  expect(body).toMatch(/user_id: \S+/);
-  expect(body).toContain('customer_id: cus_demo_owner');
-  expect(body).toMatch(/restaurant_id: [0-9a-f-]{36}/);
+  expect(body).toContain(`user_id: ${owner.uid}`);
+  expect(body).toContain(`customer_id: ${owner.customer_id}`);
+  expect(body).toContain(`restaurant_id: ${owner.venue.id}`);
   expect(body).toContain('new_plan: pro');
   expect(href.searchParams.get('subject')).toContain('pro');
 

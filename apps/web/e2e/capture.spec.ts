@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { signInWithPassword } from './support/auth';
 import { openMail } from './support/mailbox';
+import { apiOf, expect, test, type DevOwner } from './support/owners';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
 const SAMPLE_VIDEO = path.resolve(
@@ -10,16 +11,21 @@ const SAMPLE_VIDEO = path.resolve(
   '../../api/assets/demo-videos/clip-1.mp4',
 );
 
-// One venue's review link, shared by the steps of the story; each guest is a fresh browser context, so a
-// fresh anonymous account (one review per guest and venue a day).
-test.describe.configure({ mode: 'serial' });
-let reviewLink = '';
+// Each test collects reviews on a venue of its own; each guest is a fresh browser context, so a fresh
+// anonymous account (one review per guest and venue a day).
 
-async function openAsGuest(browser: Browser): Promise<Page> {
+/** The review link of the owner's venue, as the QR studio shows it. */
+async function reviewLinkOf(owner: DevOwner): Promise<string> {
+  const [link] = await (await apiOf(owner)).call<{ url: string }[]>(`/places/${owner.venue.id}/review-codes`);
+  if (!link) throw new Error(`${owner.venue.name} has no review link`);
+  return link.url;
+}
+
+async function openAsGuest(browser: Browser, owner: DevOwner, reviewLink: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(reviewLink);
-  await expect(page.getByRole('heading', { level: 1, name: 'Osteria del Porto' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: owner.venue.name })).toBeVisible();
   return page;
 }
 
@@ -31,13 +37,14 @@ async function fillForm(page: Page, title: string) {
   await page.getByRole('checkbox', { name: /may see my video, my name and my ratings/ }).check();
 }
 
-test('the owner copies the venue review link in the QR studio', async ({ page, context }) => {
+test('the owner copies the venue review link in the QR studio', async ({ page, context, owner }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await signInWithPassword(page, owner.email, owner.password);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'QR code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'QR code' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy link' }).first().click();
-  reviewLink = await page.evaluate(() => navigator.clipboard.readText());
+  const reviewLink = await page.evaluate(() => navigator.clipboard.readText());
+  expect(reviewLink).toBe(await reviewLinkOf(owner));
   expect(reviewLink).toMatch(/\/r\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByText(reviewLink).first()).toBeVisible();
 });
@@ -45,8 +52,9 @@ test('the owner copies the venue review link in the QR studio', async ({ page, c
 test('a guest records 3 seconds, rates, consents and sends; the owner watches it', async ({
   browser,
   page,
+  owner,
 }) => {
-  const guest = await openAsGuest(browser);
+  const guest = await openAsGuest(browser, owner, await reviewLinkOf(owner));
   await guest.getByRole('button', { name: 'Record a video' }).click();
   // The countdown, then the recording's timer.
   await expect(guest.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 15_000 });
@@ -60,7 +68,7 @@ test('a guest records 3 seconds, rates, consents and sends; the owner watches it
   await expect(guest.getByText(/Your review is published/)).toBeVisible({ timeout: 60_000 });
   await guest.context().close();
 
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await signInWithPassword(page, owner.email, owner.password);
   await page.goto('/dashboard/reviews');
   const card = page.getByRole('article').filter({ hasText: 'Registrato al tavolo' });
   await expect(card).toBeVisible();
@@ -78,15 +86,17 @@ test('a guest records 3 seconds, rates, consents and sends; the owner watches it
 test('a guest sends a file instead; a text file renamed .mp4 is refused and nothing is published', async ({
   browser,
   page,
+  owner,
 }) => {
-  const guest = await openAsGuest(browser);
+  const reviewLink = await reviewLinkOf(owner);
+  const guest = await openAsGuest(browser, owner, reviewLink);
   await guest.getByLabel('Choose a video').setInputFiles(SAMPLE_VIDEO);
   await fillForm(guest, 'Video dal rullino');
   await guest.getByRole('button', { name: 'Send review' }).click();
   await expect(guest.getByText(/Your review is published/)).toBeVisible({ timeout: 60_000 });
   await guest.context().close();
 
-  const impostor = await openAsGuest(browser);
+  const impostor = await openAsGuest(browser, owner, reviewLink);
   await impostor.getByLabel('Choose a video').setInputFiles({
     name: 'holiday.mp4',
     mimeType: 'video/mp4',
@@ -97,7 +107,7 @@ test('a guest sends a file instead; a text file renamed .mp4 is refused and noth
   await expect(impostor.getByText(/not a video/i)).toBeVisible({ timeout: 60_000 });
   await impostor.context().close();
 
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await signInWithPassword(page, owner.email, owner.password);
   await page.goto('/dashboard/reviews');
   await expect(page.getByRole('article').filter({ hasText: 'Video dal rullino' })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Non è un video' })).toHaveCount(0);
@@ -106,8 +116,9 @@ test('a guest sends a file instead; a text file renamed .mp4 is refused and noth
 test('a 1-star review alerts the owner by mail: the link opens it, the unsubscribe link turns alerts off', async ({
   browser,
   page,
+  owner,
 }) => {
-  const guest = await openAsGuest(browser);
+  const guest = await openAsGuest(browser, owner, await reviewLinkOf(owner));
   await guest.getByLabel('Choose a video').setInputFiles(SAMPLE_VIDEO);
   await fillForm(guest, 'Serata da dimenticare');
   await guest.getByRole('radio', { name: 'Overall rating: 1 star' }).check();
@@ -116,8 +127,9 @@ test('a 1-star review alerts the owner by mail: the link opens it, the unsubscri
   await guest.context().close();
 
   // The owner reads Italian: the alert is in Italian, in the local mailbox.
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
-  const alert = await openMail(page, 'Nuova recensione da 1 stella per Osteria del Porto');
+  const subject = `Nuova recensione da 1 stella per ${owner.venue.name}`;
+  await signInWithPassword(page, owner.email, owner.password);
+  const alert = await openMail(page, subject);
   await expect(alert).toContainText('Serata da dimenticare');
   // The link opens the review over the reviews that still wait for a reply.
   await alert.getByRole('link', { name: /\/dashboard\/reviews\?reply=without&review=/ }).click();
@@ -127,7 +139,7 @@ test('a 1-star review alerts the owner by mail: the link opens it, the unsubscri
 
   // One click, signed out, as from the mail app.
   const unsubscribeUrl = await (
-    await openMail(page, 'Nuova recensione da 1 stella per Osteria del Porto')
+    await openMail(page, subject)
   )
     .getByRole('link', { name: /\/unsubscribe\?token=/ })
     .getAttribute('href');
@@ -135,16 +147,16 @@ test('a 1-star review alerts the owner by mail: the link opens it, the unsubscri
   const reader = await signedOut.newPage();
   await reader.goto(unsubscribeUrl!);
   await expect(reader.getByRole('heading', { level: 1, name: 'Disiscrizione completata' })).toBeVisible();
-  await expect(reader.getByText(/Osteria del Porto/)).toBeVisible();
+  await expect(reader.getByText(owner.venue.name, { exact: false })).toBeVisible();
   await signedOut.close();
 
   await page.goto('/dashboard/profile/notifications');
-  const venue = page.getByRole('region', { name: 'Osteria del Porto' });
+  const venue = page.getByRole('region', { name: owner.venue.name });
   await expect(venue.getByRole('radio', { name: 'Off' })).toBeChecked();
-  // Back on for the rest of the suite.
+  // And back on, from the settings.
   await venue.getByRole('radio', { name: 'Every review' }).check();
   await venue.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Notification settings saved for Osteria del Porto.')).toBeVisible();
+  await expect(page.getByText(`Notification settings saved for ${owner.venue.name}.`)).toBeVisible();
 });
 
 test("a link to a review of the user's other venue switches to it and lists that venue's reviews once", async ({

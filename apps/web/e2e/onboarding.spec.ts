@@ -55,7 +55,7 @@ test('search, place detail and the profile form keep the selection and explain e
   await page.getByRole('button', { name: `Select ${first}`, exact: true }).click();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-  // Validation in the words of the specification.
+  // Every field is required; the phone, the PEC and the address are checked, each with its own message.
   await expect(page).toHaveURL(/\/onboarding\/complete-profile$/);
   await page.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(page.getByText('This field is required').first()).toBeVisible();

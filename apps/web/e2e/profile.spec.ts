@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logoutButton, signInWithPassword, signOut } from './support/auth';
+import { expect, test } from './support/owners';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
 const NEW_PASSWORD = 'Changed5678!';
@@ -43,26 +44,22 @@ test('the profile tabs and the read-only restaurant details', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Copy link to the review wall' })).toBeVisible();
 });
 
-test('the owner changes the password, signs in with the new one, and changes it back', async ({ page }) => {
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
-  try {
-    await changePassword(page, NEW_PASSWORD);
-    // The session survives the change: a reload still finds the user signed in, with a working token.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(logoutButton(page)).toBeVisible();
+test('the owner changes the password, keeps the session, and signs in with the new one only', async ({
+  page,
+  owner,
+}) => {
+  await signInWithPassword(page, owner.email, owner.password);
+  await changePassword(page, NEW_PASSWORD);
+  // The session survives the change: a reload still finds the user signed in, with a working token.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(logoutButton(page)).toBeVisible();
 
-    await signOut(page);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_USERS.owner);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Password not valid, try another.')).toBeVisible();
-
-    await signInWithPassword(page, DEMO_USERS.owner, NEW_PASSWORD);
-  } finally {
-    // Other specs sign in as the owner: restore the demo password through the UI whatever happened above.
-    await changePassword(page, DEMO_PASSWORD);
-  }
   await signOut(page);
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Password not valid, try another.')).toBeVisible();
+
+  await signInWithPassword(page, owner.email, NEW_PASSWORD);
 });

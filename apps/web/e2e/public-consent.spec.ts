@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { checkScreen } from './support/axe';
 import { recordPublicReview } from './support/guest';
-import { demoOwner } from './support/missions';
+import { apiOf, expect, test } from './support/owners';
 import { APP_URL } from './support/stack';
 
 /*
@@ -44,16 +44,16 @@ for (const lng of ['en', 'it'] as const) {
   for (const width of [375, 1366] as const) {
     test(`a guest shows a review publicly, then takes it back from the private link, in ${lng} at ${width} px`, async ({
       browser,
+      owner,
     }, testInfo) => {
       const t = TEXTS[lng];
       const check = (page: Page, name: string) => checkScreen(page, testInfo, `${name}-${lng}-${width}`);
-      const owner = await demoOwner();
-      const [code] = await owner.call<{ code: string }[]>(`/places/${owner.venue.id}/review-codes`);
-      if (!code) throw new Error('the demo venue has no review code');
+      const api = await apiOf(owner);
+      const [code] = await api.call<{ code: string }[]>(`/places/${owner.venue.id}/review-codes`);
+      if (!code) throw new Error(`${owner.venue.name} has no review code`);
       const title = `${lng === 'it' ? 'Pubblica' : 'Public'} ${width} ${Date.now()}`;
 
       const guest = await guestPage(browser, width, lng);
-      let withdrawUrl = '';
       try {
         const recorded = await recordPublicReview(
           guest,
@@ -63,12 +63,11 @@ for (const lng of ['en', 'it'] as const) {
             onPublished: () => check(guest, 'capture-thanks-public'),
           },
         );
-        withdrawUrl = recorded.privateLink;
-        const { reviewId } = recorded;
+        const { privateLink, reviewId } = recorded;
         expect(await posterStatus(reviewId)).toBe(200);
 
         // The private link, as the guest opens it later.
-        await guest.goto(withdrawUrl);
+        await guest.goto(privateLink);
         await expect(guest.getByRole('heading', { level: 1, name: t.page })).toBeVisible();
         await expect(guest.getByText(title, { exact: false })).toBeVisible();
         const shown = guest.getByRole('region', { name: t.shown });
@@ -85,10 +84,6 @@ for (const lng of ['en', 'it'] as const) {
         expect(await posterStatus(reviewId)).toBe(404);
       } finally {
         await guest.context().close();
-        // The demo venue's figures stay as the other specs expect them.
-        if (withdrawUrl) {
-          await fetch(`${APP_URL}/api/capture/withdraw${new URL(withdrawUrl).search}`, { method: 'DELETE' });
-        }
       }
     });
   }

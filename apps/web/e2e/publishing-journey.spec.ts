@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { webPaths } from '@venues/contracts/web-paths';
 import { signInWithPassword } from './support/auth';
 import { checkScreen } from './support/axe';
 import { recordPublicReview } from './support/guest';
-import { demoOwner } from './support/missions';
-import { APP_URL, DEMO_PASSWORD, DEMO_USERS } from './support/stack';
+import { apiOf, expect, test } from './support/owners';
+import { APP_URL } from './support/stack';
 
 /*
  * A review's whole public life, one user after the other: a guest records a review at the table and chooses
@@ -15,14 +15,16 @@ import { APP_URL, DEMO_PASSWORD, DEMO_USERS } from './support/stack';
  * then stops public display from the private link, and the review leaves the wall and the embed.
  */
 
-const DEMO_SLUG = 'osteria-del-porto-bologna';
+// A venue of its own with reviews, some of them public as in the demo data: the wall and the embed still
+// show reviews once this one has left them.
+test.use({ ownerOptions: { reviews: 12 } });
 
 const TEXTS = {
   en: {
     reply: 'Reply',
     field: 'Your reply',
     publish: 'Publish reply',
-    from: 'Reply from Osteria del Porto',
+    from: (venue: string) => `Reply from ${venue}`,
     answer: 'Thank you Giulia, see you soon!',
     integrations: 'Integrations',
     copyEmbed: 'Copy code to embed the reviews',
@@ -35,7 +37,7 @@ const TEXTS = {
     reply: 'Rispondi',
     field: 'La tua risposta',
     publish: 'Pubblica la risposta',
-    from: 'Risposta di Osteria del Porto',
+    from: (venue: string) => `Risposta di ${venue}`,
     answer: 'Grazie Giulia, a presto!',
     integrations: 'Integrazioni',
     copyEmbed: 'Copia codice da incorporare',
@@ -47,8 +49,8 @@ const TEXTS = {
 } as const;
 
 /** The venue's website, on another origin (127.0.0.1 on a port of its own), with the owner's snippet. */
-async function startWebsite(snippet: string): Promise<{ server: Server; url: string }> {
-  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Osteria del Porto</title>
+async function startWebsite(venue: string, snippet: string): Promise<{ server: Server; url: string }> {
+  const html = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>${venue}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"></head><body><main><h1>Benvenuti</h1>
 ${snippet}</main></body></html>`;
   const server = createServer((_request, response) => {
@@ -60,8 +62,8 @@ ${snippet}</main></body></html>`;
 }
 
 /** The wall's HTML as a visitor's first request gets it: no browser cache stands in between. */
-const wallHtml = async (lng: 'en' | 'it') =>
-  (await fetch(`${APP_URL}${webPaths.wall(DEMO_SLUG)}?lang=${lng}`)).text();
+const wallHtml = async (slug: string, lng: 'en' | 'it') =>
+  (await fetch(`${APP_URL}${webPaths.wall(slug)}?lang=${lng}`)).text();
 
 async function pageFor(browser: Browser, width: number, lng: 'en' | 'it'): Promise<Page> {
   const context = await browser.newContext({
@@ -79,14 +81,16 @@ const RUNS = [
 for (const { lng, width } of RUNS) {
   test(`a public review from the table to the wall and a website, and back, in ${lng} at ${width} px`, async ({
     browser,
+    owner,
   }, testInfo) => {
     test.setTimeout(180_000);
     const t = TEXTS[lng];
     const check = (page: Page, name: string) =>
       checkScreen(page, testInfo, `journey-${name}-${lng}-${width}`);
-    const owner = await demoOwner();
-    const [code] = await owner.call<{ code: string }[]>(`/places/${owner.venue.id}/review-codes`);
-    if (!code) throw new Error('the demo venue has no review code');
+    const { name: venue, slug } = owner.venue;
+    const api = await apiOf(owner);
+    const [code] = await api.call<{ code: string }[]>(`/places/${owner.venue.id}/review-codes`);
+    if (!code) throw new Error(`${venue} has no review code`);
     const title = `${lng === 'it' ? 'Serata perfetta' : 'A perfect evening'} ${width} ${Date.now()}`;
 
     const guest = await pageFor(browser, width, lng);
@@ -94,29 +98,27 @@ for (const { lng, width } of RUNS) {
     const ownerPage = await pageFor(browser, width, 'en');
     await ownerPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const visitor = await pageFor(browser, width, lng);
-    let privateLink = '';
     let website: Awaited<ReturnType<typeof startWebsite>> | undefined;
     try {
       // The guest, at the table.
       const recorded = await recordPublicReview(guest, { code: code.code, lng, title });
-      privateLink = recorded.privateLink;
-      expect(await wallHtml(lng)).toContain(title);
+      expect(await wallHtml(slug, lng)).toContain(title);
 
       // The owner replies from the review's modal.
-      await signInWithPassword(ownerPage, DEMO_USERS.owner, DEMO_PASSWORD);
+      await signInWithPassword(ownerPage, owner.email, owner.password);
       await ownerPage.goto(`/dashboard/reviews?review=${recorded.reviewId}&lng=${lng}`);
       const dialog = ownerPage.getByRole('dialog', { name: title });
       await dialog.getByRole('button', { name: t.reply, exact: true }).click();
       await dialog.getByRole('textbox', { name: t.field }).fill(t.answer);
       await dialog.getByRole('button', { name: t.publish }).click();
-      await expect(dialog.getByText(t.from)).toBeVisible();
+      await expect(dialog.getByText(t.from(venue))).toBeVisible();
       await check(ownerPage, 'replied');
 
       // The wall shows the review and the reply, to anyone.
-      await visitor.goto(`${webPaths.wall(DEMO_SLUG)}?lang=${lng}`);
+      await visitor.goto(`${webPaths.wall(slug)}?lang=${lng}`);
       const onWall = visitor.getByRole('article').filter({ hasText: title });
       await expect(onWall).toBeVisible();
-      await expect(onWall.getByText(t.from)).toBeVisible();
+      await expect(onWall.getByText(t.from(venue))).toBeVisible();
       await expect(onWall.getByText(t.answer)).toBeVisible();
       await check(visitor, 'wall');
 
@@ -127,7 +129,7 @@ for (const { lng, width } of RUNS) {
       ).toBeVisible();
       await ownerPage.getByRole('button', { name: t.copyEmbed }).click();
       await expect.poll(() => ownerPage.evaluate(() => navigator.clipboard.readText())).toContain('<iframe');
-      website = await startWebsite(await ownerPage.evaluate(() => navigator.clipboard.readText()));
+      website = await startWebsite(venue, await ownerPage.evaluate(() => navigator.clipboard.readText()));
       await visitor.goto(website.url);
       const embedded = visitor.frameLocator('iframe').getByRole('article').filter({ hasText: title });
       await expect(embedded).toBeVisible();
@@ -145,14 +147,14 @@ for (const { lng, width } of RUNS) {
       await check(visitor, 'website');
 
       // The guest changes their mind, from the private link.
-      await guest.goto(privateLink);
+      await guest.goto(recorded.privateLink);
       const shown = guest.getByRole('region', { name: t.shown });
       await shown.getByRole('button', { name: t.stopPublic }).click();
       await shown.getByRole('button', { name: t.confirm }).click();
       await expect(guest.getByRole('status')).toHaveText(new RegExp(`^${t.nowPrivate}`));
 
       // The review leaves the wall and the website's embed; the owner keeps it in the dashboard.
-      expect(await wallHtml(lng)).not.toContain(title);
+      expect(await wallHtml(slug, lng)).not.toContain(title);
       // A new visitor: a browser that kept the embed within its minute of cache may still show it.
       const later = await pageFor(browser, width, lng);
       try {
@@ -168,10 +170,6 @@ for (const { lng, width } of RUNS) {
     } finally {
       website?.server.close();
       await Promise.all([guest, ownerPage, visitor].map((page) => page.context().close()));
-      // The demo venue's figures stay as the other specs expect them.
-      if (privateLink) {
-        await fetch(`${APP_URL}/api/capture/withdraw${new URL(privateLink).search}`, { method: 'DELETE' });
-      }
     }
   });
 }

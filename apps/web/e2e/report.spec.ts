@@ -5,8 +5,9 @@ import { signInWithPassword } from './support/auth';
 import { checkScreen } from './support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
+// A tile is its label, its figure and its change, in that order.
 const tileValue = (page: Page, name: string) =>
-  page.getByRole('group', { name, exact: true }).locator(':scope > div').first();
+  page.getByRole('group', { name, exact: true }).locator(':scope > div').nth(1);
 const switcher = (page: Page) => page.getByRole('button', { name: /^Current restaurant: / });
 
 async function openReport(page: Page, email: string) {

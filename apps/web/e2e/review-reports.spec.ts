@@ -1,11 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { signInWithPassword } from './support/auth';
 import { publishGuestReview } from './support/guest';
+import { expect, test } from './support/owners';
 import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
-test('the owner reports a guest review; staff hide it and it leaves the dashboard', async ({ page }) => {
+// A venue of its own, with a few reviews besides the one reported.
+test.use({ ownerOptions: { reviews: 3 } });
+
+test('the owner reports a guest review; staff hide it and it leaves the dashboard', async ({
+  page,
+  owner,
+}) => {
   const title = `Recensione da segnalare ${Date.now()}`;
-  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await signInWithPassword(page, owner.email, owner.password);
   await page.goto('/dashboard/qrcode');
   const link =
     (

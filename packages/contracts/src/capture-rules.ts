@@ -33,3 +33,9 @@ export const CAPTURE_PROBE_MAX_SECONDS = 65;
 
 /** A guest may send one review of a venue in any span of this length (a failed upload does not count). */
 export const CAPTURE_DAILY_LIMIT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An upload not finished within this is given up: the server removes it and fails its review
+ * ('upload-expired'), and the guest's page no longer offers to resume it.
+ */
+export const CAPTURE_UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;

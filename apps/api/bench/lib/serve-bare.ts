@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { loadEnv } from '../../src/config/env';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
-import { assembleReport } from '../../src/plugins/app/report/report-repository';
+import { assembleReport } from '../../src/plugins/app/report/report-assembly';
 import { isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
 import { bind, type Bindings, type Statements } from './captured-sql';
 import { reportListening } from './server-process';

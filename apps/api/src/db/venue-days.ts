@@ -16,8 +16,11 @@ export const venueLocal = (at: SQL | Date) => sql`(${instant(at)} at time zone $
 /** The venue's calendar date of an instant. */
 export const venueDate = (at: SQL | Date) => sql`${venueLocal(at)}::date`;
 
-/** A wall-clock timestamp of the venue back to the instant it names. */
-export const venueInstant = (local: SQL) => sql`(${local} at time zone ${VENUE_TIME_ZONE})`;
+/**
+ * A wall-clock timestamp of the venue back to the instant it names. `local` is bracketed: AT TIME ZONE
+ * binds tighter than + and -, so `week + interval '8 hours'` would otherwise shift the interval.
+ */
+export const venueInstant = (local: SQL) => sql`((${local}) at time zone ${VENUE_TIME_ZONE})`;
 
 /** The first instant of a venue's day (a SQL date, or YYYY-MM-DD), moved by `plusDays` whole days. */
 export const venueMidnight = (day: SQL | string, plusDays = 0) =>

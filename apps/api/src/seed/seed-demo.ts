@@ -12,7 +12,8 @@ import { seedTeam } from './team';
 
 export const CATALOGUE_SIZE = 300;
 
-const BUSINESS = {
+/** The business details of the demo accounts' claims, as their billing pages show them. */
+export const DEMO_BUSINESS = {
   owner: {
     companyName: 'Porto Ristorazione S.r.l.',
     vat: 'IT01234567890',
@@ -156,7 +157,7 @@ export async function seedDemo(db: Db, auth: Auth, billing: DemoPrices | null): 
           placeId: venues[i]!.id,
           status: venue.status,
           ownershipRole: 'owner' as const,
-          ...BUSINESS[venue.account],
+          ...DEMO_BUSINESS[venue.account],
           createdAt: new Date(decidedAt.getTime() - (i + 1) * 24 * 3600 * 1000),
           decidedBy: decided ? DEMO_ACCOUNTS.admin.uid : null,
           decidedAt: decided ? decidedAt : null,

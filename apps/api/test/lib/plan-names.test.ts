@@ -18,7 +18,7 @@ const SOURCES = [
 
 /**
  * Where a plan may be named: the plan catalogue (the rules and the prices with their texts), the tests and
- * their fixtures, and the demo data, which puts each demo account on the plan the product brief gives it.
+ * their fixtures, and the demo data, which puts each demo account on a plan of its own.
  */
 const ALLOWED = [
   /^packages\/contracts\/src\/plans\.ts$/,

@@ -6,6 +6,14 @@ import { MAIL_JOB } from '../../src/plugins/app/mail/jobs';
 import { tempDataDir } from '../helpers/capture';
 import { createReplica, createTestApp, type TestApp } from '../helpers/test-app';
 
+const sharedPayload = z.object({ n: z.number() });
+
+declare module '../../src/plugins/app/jobs/jobs-plugin' {
+  interface JobSchemas {
+    'test.shared': typeof sharedPayload;
+  }
+}
+
 // Two API processes' worth of app on one PostgreSQL database: what several replicas share. PGlite is one
 // process's database, so this runs on the server PostgreSQL only (CI runs it there).
 describe.runIf(process.env.DATABASE_URL)('two replicas on one PostgreSQL', () => {
@@ -28,7 +36,7 @@ describe.runIf(process.env.DATABASE_URL)('two replicas on one PostgreSQL', () =>
     ] as const) {
       t.app.jobs.define(
         'test.shared',
-        z.object({ n: z.number() }),
+        sharedPayload,
         async ({ n }) => {
           runs.push({ replica: name, n });
           await new Promise((resolve) => setTimeout(resolve, 10));

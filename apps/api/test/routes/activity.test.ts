@@ -4,7 +4,7 @@ import { activityPageResponseSchema } from '@venues/contracts/activity';
 import type { ActivityAction } from '@venues/contracts/activity-rules';
 import { missionResponseSchema, passResponseSchema } from '@venues/contracts/missions';
 import { activityLog, reviewers, reviewReports, reviews } from '../../src/db/schema';
-import { PURGE_JOB } from '../../src/plugins/app/activity/jobs';
+import { ACTIVITY_PURGE_JOB } from '../../src/plugins/app/activity/jobs';
 import { appOrigin, createCustomer } from '../billing/fixtures';
 import { insertClaim, insertMember, insertPlace, subscribe } from '../helpers/fixtures';
 import { activityCount, activityOf } from '../helpers/team';
@@ -370,7 +370,7 @@ describe('the activity log', () => {
         createdAt: new Date(Date.now() - 380 * DAY),
       },
     ]);
-    await t.app.jobs.enqueue(PURGE_JOB, {});
+    await t.app.jobs.enqueue(ACTIVITY_PURGE_JOB, {});
     await t.app.jobs.runDue();
     expect(await activityCount(t.app, placeId)).toBe(before + 1);
     const [oldest] = await t.app.db

@@ -4,7 +4,7 @@ import { statsResponseSchema } from '@venues/contracts/dashboard';
 import { missionResponseSchema, passResponseSchema } from '@venues/contracts/missions';
 import { venueClock } from '@venues/contracts/clock';
 import { isPassCode } from '@venues/contracts/missions-rules';
-import { missionPasses, visits } from '../../src/db/schema';
+import { missionPasses, reviewers, visits } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace, subscribe } from '../helpers/fixtures';
 import { bearer, createGuest, createTestUser, type TestUser } from '../helpers/users';
@@ -316,6 +316,29 @@ describe('missions', () => {
       );
     });
 
+    it('names the guest by the name they last typed, and never puts the placeholder over it', async () => {
+      const guest = await createGuest();
+      const nameOf = async () => {
+        const [row] = await t.app.db
+          .select({ name: reviewers.displayName })
+          .from(reviewers)
+          .where(eq(reviewers.guestUid, guest.uid));
+        return row?.name;
+      };
+      const takePartAs = async (body: object) => {
+        const response = await call('POST', `/api/missions/${(await launch()).code}/pass`, as(guest), body);
+        expect(response.statusCode, response.body).toBe(201);
+      };
+      await takePartAs({ language: 'it' });
+      expect(await nameOf()).toBe('Ospite');
+      await takePartAs({ language: 'en', display_name: 'Marco R.' });
+      expect(await nameOf()).toBe('Marco R.');
+      await takePartAs({ language: 'en' });
+      expect(await nameOf()).toBe('Marco R.');
+      await takePartAs({ language: 'it', display_name: 'Marco' });
+      expect(await nameOf()).toBe('Marco');
+    });
+
     it('says when a mission has not started, is over, or is paused', async () => {
       const guest = await createGuest();
       const later = await launch({
@@ -445,7 +468,10 @@ describe('missions', () => {
         .where(eq(missionPasses.code, pass.code));
       const late = await call('DELETE', `/api/redeem/passes/${pass.code}?id=${placeId}`, as(owner));
       expect(late.statusCode).toBe(409);
-      expect(late.json().error.code).toBe('missions/undo-expired');
+      expect(late.json().error).toMatchObject({
+        code: 'missions/undo-expired',
+        message: 'A redemption can be undone for 10 minutes only.',
+      });
       const foreign = await call(
         'DELETE',
         `/api/redeem/passes/${pass.code}?id=${otherPlaceId}`,

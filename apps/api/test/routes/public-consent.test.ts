@@ -420,7 +420,9 @@ describe('public media from S3 storage', () => {
       404,
     );
 
-    await t.app.db.update(reviews).set({ publicConsent: false }).where(eq(reviews.id, review!.id));
+    // The guest stops public display from their link: the replica that took it down serves it no more.
+    const stop = `/api/capture/public-consent?${t.app.urlSigner.withdrawQuery(review!.id).toString()}`;
+    expect((await t.app.inject({ method: 'DELETE', url: stop })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

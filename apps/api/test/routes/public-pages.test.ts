@@ -319,7 +319,7 @@ describe('the public pages', () => {
     });
 
     it('has an empty state, and a credit line unless a plan that allows it hides it', async () => {
-      const empty = (await get(webPaths.wall(emptySlug))).body;
+      const empty = (await get(webPaths.wall(emptySlug), { 'accept-language': 'it' })).body;
       expect(empty).toContain('Ancora nessuna recensione pubblica');
       expect(empty).toContain('Recensioni raccolte con Venues');
       const emptyLd = JSON.parse(
@@ -333,8 +333,11 @@ describe('the public pages', () => {
       const free = await insertPlace(t.app, { publicCreditHidden: true });
       await insertClaim(t.app, owner, paid.id, 'approved');
       await subscribe(t.app, owner, paid.id, 'starter');
-      expect((await get(webPaths.wall(paid.slug))).body).not.toContain('Recensioni raccolte con Venues');
-      expect((await get(webPaths.wall(free.slug))).body).toContain('Recensioni raccolte con Venues');
+      const italian = { 'accept-language': 'it' };
+      expect((await get(webPaths.wall(paid.slug), italian)).body).not.toContain(
+        'Recensioni raccolte con Venues',
+      );
+      expect((await get(webPaths.wall(free.slug), italian)).body).toContain('Recensioni raccolte con Venues');
     });
 
     it('answers 404 for an unknown venue', async () => {
@@ -383,7 +386,7 @@ describe('the public pages', () => {
         expect((await get(webPaths.reviewShare(slug, ids[key]!))).statusCode, key).toBe(404);
       expect((await get(webPaths.reviewShare(emptySlug, ids.newest!))).statusCode).toBe(404);
       // A link shared before the guest took the review back says so, and leads to the venue's wall.
-      const gone = await get(webPaths.reviewShare(slug, ids.withdrawn!));
+      const gone = await get(webPaths.reviewShare(slug, ids.withdrawn!), { 'accept-language': 'it' });
       expect(gone.body).toContain('Questa recensione non è più pubblica');
       expect(gone.body).toContain(`href="/v/${slug}"`);
       expect(gone.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');

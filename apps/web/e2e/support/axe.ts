@@ -20,11 +20,51 @@ export const AXE_TAGS = [
 /** One line per scan in the run's output folder, for the audit's figures in docs/accessibility.md. */
 export const AUDIT_LOG_NAME = 'axe-audit.jsonl';
 
+/** How long a screen may keep moving before it is measured anyway (and the test notes what still moved). */
+const STILL_WITHIN_MS = 5_000;
+
+/**
+ * Waits until no animation or transition runs on the page, so that axe measures the screen as it stays, not
+ * a toast halfway through fading in. The suite asks for reduced motion, under which the app's animations
+ * last 1 ms; react-toastify's timer (the animation of a toast's hidden progress bar) is not motion and is
+ * left out. Bounded: whatever still moves after STILL_WITHIN_MS is noted on the test, and the scan goes on.
+ */
+export async function waitUntilStill(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const moving = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) =>
+          animation instanceof CSSAnimation
+            ? animation.animationName
+            : animation instanceof CSSTransition
+              ? `transition:${animation.transitionProperty}`
+              : animation.id || 'script animation',
+        )
+        .filter((animationName) => animationName !== 'Toastify__trackProgress'),
+    );
+  const deadline = Date.now() + STILL_WITHIN_MS;
+  let running = await moving();
+  while (running.length > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    running = await moving();
+  }
+  if (running.length > 0) {
+    testInfo.annotations.push({
+      type: 'still moving',
+      description: `${name}: ${[...new Set(running)].join(', ')} after ${STILL_WITHIN_MS / 1000} s`,
+    });
+  }
+}
+
 /**
  * Fails on any serious or critical violation of the rules of AXE_TAGS, and on a screen that scrolls
- * sideways; keeps a screenshot to look at and logs the scan's counts by impact.
+ * sideways; keeps a screenshot to look at and logs the scan's counts by impact. Measures the screen once it
+ * holds still.
  */
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await waitUntilStill(page, testInfo, name);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   // Per impact: the rules broken on this screen, and the elements that break them.

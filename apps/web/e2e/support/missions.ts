@@ -24,19 +24,15 @@ async function call<T>(path: string, token: string, method = 'GET', body?: objec
   return response.status === 204 ? (null as T) : ((await response.json()) as { data: T }).data;
 }
 
-/** The demo owner through the API: their venue, and calls with their ID token. */
-export async function demoOwner() {
-  const owner = await emulator('signInWithPassword', {
-    email: DEMO_USERS.owner,
-    password: DEMO_PASSWORD,
-    returnSecureToken: true,
-  });
+/** An owner through the API: their approved venue, and calls with their ID token. */
+export async function ownerApi(email: string, password: string) {
+  const owner = await emulator('signInWithPassword', { email, password, returnSecureToken: true });
   const claims = await call<{ status: string; restaurant: { id: string; name: string } }[]>(
     '/places/claim',
     owner,
   );
   const venue = claims.find((claim) => claim.status === 'approved')?.restaurant;
-  if (!venue) throw new Error('the demo owner has no approved claim');
+  if (!venue) throw new Error(`${email} has no approved claim`);
   return {
     venue,
     call: <T>(path: string, method = 'GET', body?: object) => call<T>(path, owner, method, body),
@@ -47,6 +43,9 @@ export async function demoOwner() {
     end: (missionId: string) => call(`/places/missions/${missionId}/end?id=${venue.id}`, owner, 'POST'),
   };
 }
+
+/** The demo owner through the API. */
+export const demoOwner = () => ownerApi(DEMO_USERS.owner, DEMO_PASSWORD);
 
 /**
  * The demo owner's venue, a mission of its own that anyone may redeem now, and a counter link for it;

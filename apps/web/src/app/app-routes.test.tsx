@@ -72,7 +72,7 @@ describe('route access', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the dashboard with its sidebar in the specified order', async () => {
+  it('shows the dashboard with its sidebar in order: summary, reviews, missions, QR code, report', async () => {
     renderApp('/dashboard', { user: makeUser(), claims: approved() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });

@@ -33,10 +33,10 @@ import {
 } from './review-codes/review-codes-repository';
 import {
   createReportExportsRepository,
-  createReportRepository,
   type ReportExportsRepository,
-  type ReportRepository,
-} from './report/report-repository';
+} from './report/report-exports-repository';
+import { createReportRepository, type ReportRepository } from './report/report-repository';
+import { createReviewersRepository, type ReviewersRepository } from './reviewers/reviewers-repository';
 import {
   createReviewReportsRepository,
   type ReviewReportsRepository,
@@ -77,6 +77,7 @@ export const repositoriesPlugin = fp(
     );
     const missionsRepository = createMissionsRepository(app.db);
     app.decorate('missionsRepository', missionsRepository);
+    app.decorate('reviewersRepository', createReviewersRepository(app.db));
     // The plan is read when a rule needs it; the billing plugin is registered after this one.
     app.decorate(
       'missions',
@@ -114,6 +115,7 @@ declare module 'fastify' {
     statsRepository: StatsRepository;
     statsCache: TtlCache<Stats>;
     missionsRepository: MissionsRepository;
+    reviewersRepository: ReviewersRepository;
     redemptions: Redemptions;
     missions: MissionsService;
     publicReviewsRepository: PublicReviewsRepository;

@@ -1,4 +1,5 @@
 import type { CapturedReview as CapturedReviewWire } from '@venues/contracts/capture';
+import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
 import { camelize } from '@venues/contracts/wire';
 import type { CapturedReview } from '../api/create-review';
 
@@ -9,8 +10,6 @@ type StoredReview = Omit<PendingReview, 'review'> & { review: CapturedReview | C
 
 const DATABASE = 'venues-capture';
 const STORE = 'pending-reviews';
-// The server removes uploads that never complete after 24 hours; an older one cannot be resumed.
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -36,7 +35,8 @@ export async function loadPending(code: string): Promise<PendingReview | null> {
   try {
     const found = (await withStore('readonly', (store) => store.get(code))) as StoredReview | undefined;
     if (!found) return null;
-    if (Date.now() - found.savedAt > MAX_AGE_MS) {
+    // The server has given up an upload this old: it cannot be resumed.
+    if (Date.now() - found.savedAt > CAPTURE_UPLOAD_KEPT_MS) {
       await clearPending(code);
       return null;
     }

@@ -27,8 +27,8 @@ export type DashboardNavItem = {
 /** The sections' icons: all of one size, and never squeezed by a long label. */
 const navIcon = (Glyph: ComponentType<IconProps>) => <Glyph className="size-5 shrink-0" />;
 
-// Order fixed by the specification: summary, reviews, missions, QR code, report. Whoever cannot see the
-// missions (a team member) gets the redeem screen in their place.
+// A fixed order: summary, reviews, missions, QR code, report. Whoever cannot see the missions (a team
+// member) gets the redeem screen in their place.
 export const dashboardMainItems: DashboardNavItem[] = [
   {
     href: paths.dashboard.summary.getHref(),

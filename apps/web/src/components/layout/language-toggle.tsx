@@ -5,8 +5,8 @@ import { useChangeLanguage } from '@/hooks/use-change-language';
 import { FlagIcon } from './flag-icon';
 
 /**
- * Shows the flag of the language it switches to. The specification fixes the accessible name ('change
- * launguage'); what it does is the description and the tooltip, in the current language.
+ * Shows the flag of the language it switches to. Its accessible name is fixed, 'change launguage' in both
+ * languages, spelling included; what it does is the description and the tooltip, in the current language.
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type Detail = { label: string; value: ReactNode };
 
-/** Read-only label/value pairs; labels keep the specification's lower case in the DOM, shown capitalised. */
+/** Read-only label/value pairs; labels are lower case in the DOM and shown with a capital first letter. */
 export function DetailList({ items }: { items: readonly Detail[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">

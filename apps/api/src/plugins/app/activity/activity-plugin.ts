@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { defineActivityJobs, PURGE_JOB } from './jobs';
+import { defineActivityJobs, ACTIVITY_PURGE_JOB } from './jobs';
 
 const DAY_MS = 86_400_000;
 
@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 export const activityPlugin = fp(
   async (app) => {
     defineActivityJobs(app);
-    app.jobs.every(PURGE_JOB, DAY_MS);
+    app.jobs.every(ACTIVITY_PURGE_JOB, DAY_MS);
   },
   { name: 'activity', dependencies: ['repositories', 'jobs'] },
 );

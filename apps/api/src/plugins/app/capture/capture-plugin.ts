@@ -3,8 +3,9 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import fp from 'fastify-plugin';
+import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
 import { uploadsDir } from '../../../config/env';
-import { DAY_MS, defineCaptureJobs, PROCESS_JOB, RETENTION_JOB, type ProcessJobPayload } from './jobs';
+import { defineCaptureJobs, PROCESS_JOB, RETENTION_JOB } from './jobs';
 import { createUploadHooks } from './upload-hooks';
 import { videoTools } from './video-processing';
 
@@ -23,7 +24,10 @@ export const capturePlugin = fp(
 
     // Uploads in progress stay on this replica's disk, also with S3 media (decision 0009): a guest's
     // upload must reach the replica that holds it, and processing reads it as a file.
-    const datastore = new FileStore({ directory: uploads, expirationPeriodInMilliseconds: DAY_MS });
+    const datastore = new FileStore({
+      directory: uploads,
+      expirationPeriodInMilliseconds: CAPTURE_UPLOAD_KEPT_MS,
+    });
     const removeUpload = async (uploadId: string | null) => {
       if (uploadId) await datastore.remove(uploadId).catch(() => undefined);
     };
@@ -47,11 +51,11 @@ export const capturePlugin = fp(
         maxBytes: env.UPLOAD_MAX_BYTES,
         removeUpload,
         onComplete: (reviewId, tx) =>
-          app.jobs.enqueue(PROCESS_JOB, { reviewId } satisfies ProcessJobPayload, {
-            tx,
-            singletonKey: `${PROCESS_JOB}:${reviewId}`,
-            maxAttempts: 3,
-          }),
+          app.jobs.enqueue(
+            PROCESS_JOB,
+            { reviewId },
+            { tx, singletonKey: `${PROCESS_JOB}:${reviewId}`, maxAttempts: 3 },
+          ),
         log: app.log,
       }),
     });

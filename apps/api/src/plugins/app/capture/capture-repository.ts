@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { dayOf } from '../../../db/venue-days';
 import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '../../../db/schema';
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
+import { upsertGuestReviewer } from '../reviewers/reviewers-repository';
 import { isPublicReview } from '../reviews/review-visibility';
 
 export type CapturedReviewRow = typeof reviews.$inferSelect;
@@ -65,17 +66,12 @@ export function createCaptureRepository(db: Db) {
       now = new Date(),
     ): Promise<{ ok: true; review: CapturedReviewRow } | { ok: false; nextAllowedAt: Date }> {
       return db.transaction(async (tx) => {
-        const [reviewer] = await tx
-          .insert(reviewers)
-          .values({ displayName: body.display_name, guestUid })
-          .onConflictDoUpdate({ target: reviewers.guestUid, set: { displayName: body.display_name } })
-          .returning({ id: reviewers.id });
-        if (!reviewer) throw new Error('reviewer upsert returned no row');
-        await tx.execute(sql`select id from reviewers where id = ${reviewer.id} for update`);
+        const reviewerId = await upsertGuestReviewer(tx, guestUid, { typed: body.display_name });
+        await tx.execute(sql`select id from reviewers where id = ${reviewerId} for update`);
         const [recent] = await tx
           .select({ createdAt: reviews.createdAt })
           .from(reviews)
-          .where(and(eq(reviews.reviewerId, reviewer.id), countingToday(code.placeId, now)))
+          .where(and(eq(reviews.reviewerId, reviewerId), countingToday(code.placeId, now)))
           .orderBy(sql`${reviews.createdAt} desc`)
           .limit(1);
         if (recent)
@@ -86,7 +82,7 @@ export function createCaptureRepository(db: Db) {
           .insert(reviews)
           .values({
             placeId: code.placeId,
-            reviewerId: reviewer.id,
+            reviewerId,
             codeId: code.id,
             title: body.title,
             description: body.description,

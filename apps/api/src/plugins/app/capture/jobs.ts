@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server as TusServer } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
+import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
 import { z } from 'zod';
 import { reviewMediaKeys } from '../media/media-store';
 import { checkDuration, poster, probe, transcode, VideoRejected, type VideoTools } from './video-processing';
@@ -11,16 +12,22 @@ import { checkDuration, poster, probe, transcode, VideoRejected, type VideoTools
 /** Probes, transcodes and publishes a guest's uploaded video; queued when its upload completes. */
 export const PROCESS_JOB = 'review.process';
 export const processJobPayload = z.object({ reviewId: z.string() });
-export type ProcessJobPayload = z.infer<typeof processJobPayload>;
 
 /**
- * The retention sweep: unfinished uploads go after 24 hours, failed reviews and their files after 7 days;
- * recurring (capture-plugin.ts: hourly).
+ * The retention sweep: unfinished uploads go after CAPTURE_UPLOAD_KEPT_MS, failed reviews and their files
+ * after 7 days; recurring (capture-plugin.ts: hourly).
  */
 export const RETENTION_JOB = 'capture.retention';
 export const retentionJobPayload = z.object({});
 
-export const DAY_MS = 86_400_000;
+declare module '../jobs/jobs-plugin' {
+  interface JobSchemas {
+    [PROCESS_JOB]: typeof processJobPayload;
+    [RETENTION_JOB]: typeof retentionJobPayload;
+  }
+}
+
+const DAY_MS = 86_400_000;
 
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
 
@@ -95,7 +102,7 @@ export function defineCaptureJobs(
 
   app.jobs.define(RETENTION_JOB, retentionJobPayload, async () => {
     const now = Date.now();
-    for (const stale of await capture.expireStaleUploads(new Date(now - DAY_MS)))
+    for (const stale of await capture.expireStaleUploads(new Date(now - CAPTURE_UPLOAD_KEPT_MS)))
       await removeUpload(stale.uploadId);
     for (const failed of await capture.deleteFailed(new Date(now - 7 * DAY_MS))) await removeMedia(failed);
     // tus files that no review points at any more (a replaced upload, an abandoned creation).

@@ -22,23 +22,44 @@ type Definition = JobOptions & {
   run: (payload: unknown, context: JobContext) => Promise<void>;
 };
 
+/**
+ * The registry of jobs: each job's name and the schema of its payload. A domain adds its jobs beside their
+ * schemas (`declare module '../jobs/jobs-plugin' { interface JobSchemas { … } }`). `define` must be given
+ * the registered schema and `enqueue` a payload that schema takes, so an unknown name or a wrong payload
+ * does not compile.
+ */
+export interface JobSchemas {
+  [PURGE_JOB]: typeof purgeJobPayload;
+}
+export type JobName = keyof JobSchemas;
+/** What `enqueue` takes for the job: the input of its schema, stored as JSON. */
+export type JobPayload<Name extends JobName> = z.input<JobSchemas[Name]>;
+/** Recurring jobs are enqueued with an empty payload, so only jobs whose schema takes one can recur. */
+export type RecurringJobName = {
+  [Name in JobName]: Record<never, never> extends JobPayload<Name> ? Name : never;
+}[JobName];
+
 export type JobQueue = {
   /**
    * Declares the job `name`: the schema its payload must match and the handler that receives the parsed
    * payload. A payload that does not match fails the attempt like an error the handler throws: it is
    * retried with the job's backoff until its attempts are used up.
    */
-  define: <Schema extends z.ZodType>(
-    name: string,
-    payload: Schema,
-    handler: JobHandler<z.output<Schema>>,
+  define: <Name extends JobName>(
+    name: Name,
+    payload: JobSchemas[Name],
+    handler: JobHandler<z.output<JobSchemas[Name]>>,
     options?: Partial<JobOptions>,
   ) => void;
-  enqueue: (name: string, payload: unknown, options?: EnqueueOptions & { tx?: Db }) => Promise<string | null>;
+  enqueue: <Name extends JobName>(
+    name: Name,
+    payload: JobPayload<Name>,
+    options?: EnqueueOptions & { tx?: Db },
+  ) => Promise<string | null>;
   /** Claims and runs what is due now, and waits for it: the worker's tick, and the tests' way to drain. */
   runDue: () => Promise<number>;
   /** Recurring work: enqueued once per period across every replica, through its singleton key. */
-  every: (name: string, periodMs: number) => void;
+  every: (name: RecurringJobName, periodMs: number) => void;
   workerId: string;
 };
 
@@ -55,6 +76,7 @@ export class JobPayloadError extends Error {
 
 /** The queue's own upkeep: finished jobs (done or failed for good) are kept 30 days, then deleted. */
 export const PURGE_JOB = 'jobs.purge';
+const purgeJobPayload = z.object({});
 const PURGE_AFTER_MS = 30 * 86_400_000;
 
 export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: number) =>
@@ -102,18 +124,21 @@ export const jobsPlugin = fp(
         const slot = Math.floor(now / periodMs);
         await repository.enqueue(name, {}, { singletonKey: `${name}:${slot}`, maxAttempts: 3 });
       }
-      let started = 0;
-      for (const [name, definition] of definitions) {
-        const free = definition.concurrency - (running.get(name) ?? 0);
-        if (free <= 0 || stopped) continue;
-        const claimed = await repository.claim([name], free, workerId, definition.leaseSeconds);
-        for (const job of claimed) {
-          const promise = runJob(job, definition).finally(() => inFlight.delete(promise));
-          inFlight.add(promise);
-          started += 1;
-        }
+      if (stopped) return 0;
+      // One claim for every job with a free slot: each takes at most its concurrency, less what runs.
+      const wants = [...definitions].map(([name, definition]) => ({
+        name,
+        limit: definition.concurrency - (running.get(name) ?? 0),
+        leaseSeconds: definition.leaseSeconds,
+      }));
+      const claimed = await repository.claim(wants, workerId);
+      for (const job of claimed) {
+        const definition = definitions.get(job.name);
+        if (!definition) continue;
+        const promise = runJob(job, definition).finally(() => inFlight.delete(promise));
+        inFlight.add(promise);
       }
-      return started;
+      return claimed.length;
     };
     const safeTick = () => {
       ticking ??= tick().finally(() => (ticking = null));
@@ -123,12 +148,15 @@ export const jobsPlugin = fp(
     const queue: JobQueue = {
       workerId,
       define(name, payload, handler, options = {}) {
+        // The registry ties the schema to the handler's type; past this point both are checked by name.
+        const schema: z.ZodType = payload;
+        const receive = handler as JobHandler<unknown>;
         definitions.set(name, {
           // Parsed here, inside runJob's try: a refused payload fails the job like the handler's errors.
           async run(stored, context) {
-            const parsed = await payload.safeParseAsync(stored);
+            const parsed = await schema.safeParseAsync(stored);
             if (!parsed.success) throw new JobPayloadError(name, parsed.error);
-            await handler(parsed.data, context);
+            await receive(parsed.data, context);
           },
           concurrency: options.concurrency ?? 1,
           leaseSeconds: options.leaseSeconds ?? 120,
@@ -157,7 +185,7 @@ export const jobsPlugin = fp(
     };
     app.decorate('jobs', queue);
 
-    queue.define(PURGE_JOB, z.object({}), async () => {
+    queue.define(PURGE_JOB, purgeJobPayload, async () => {
       await repository.purgeFinished(new Date(Date.now() - PURGE_AFTER_MS));
     });
     queue.every(PURGE_JOB, 86_400_000);

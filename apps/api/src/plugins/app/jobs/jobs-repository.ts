@@ -14,6 +14,9 @@ export type EnqueueOptions = {
   tx?: Db;
 };
 
+/** What one worker can take of one job: as many as it has free slots for, each for the job's lease. */
+export type ClaimWant = { name: string; limit: number; leaseSeconds: number };
+
 /** Raw rows of `returning *` come back snake_case with dates as strings or Dates, depending on the driver. */
 function toJob(row: Row): JobRow {
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
@@ -62,29 +65,39 @@ export function createJobsRepository(db: Db) {
     },
 
     /**
-     * Takes up to `limit` due jobs of the given names for this worker, each for `leaseSeconds`. SKIP LOCKED
-     * lets several workers (replicas) claim side by side without ever taking the same job.
+     * Takes, in one statement, up to each name's `limit` of its due jobs for this worker, each held for its
+     * name's `leaseSeconds`. SKIP LOCKED lets several workers (replicas) claim side by side without ever
+     * taking the same job.
      */
-    async claim(names: string[], limit: number, workerId: string, leaseSeconds: number): Promise<JobRow[]> {
-      if (names.length === 0 || limit <= 0) return [];
+    async claim(wants: ClaimWant[], workerId: string): Promise<JobRow[]> {
+      const wanted = wants.filter((want) => want.limit > 0);
+      if (wanted.length === 0) return [];
+      const rows = sql.join(
+        wanted.map(
+          ({ name, limit, leaseSeconds }) => sql`(${name}::text, ${limit}::int, ${leaseSeconds}::int)`,
+        ),
+        sql`, `,
+      );
       const result = await db.execute(sql`
+        with wanted (name, free, lease) as (values ${rows}),
+        picked as (
+          select due.id, wanted.lease from wanted
+          cross join lateral (
+            select id from jobs
+            where status = 'queued' and run_at <= now() and jobs.name = wanted.name
+            order by run_at
+            limit wanted.free
+            for update skip locked
+          ) due
+        )
         update jobs set
           status = 'running',
           attempts = attempts + 1,
           locked_by = ${workerId},
-          locked_until = now() + make_interval(secs => ${leaseSeconds})
-        where id in (
-          select id from jobs
-          where status = 'queued' and run_at <= now()
-            and name in (${sql.join(
-              names.map((name) => sql`${name}`),
-              sql`, `,
-            )})
-          order by run_at
-          limit ${limit}
-          for update skip locked
-        )
-        returning *
+          locked_until = now() + make_interval(secs => picked.lease)
+        from picked
+        where jobs.id = picked.id
+        returning jobs.*
       `);
       return rowsOf(result).map(toJob);
     },

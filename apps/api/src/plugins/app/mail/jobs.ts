@@ -8,7 +8,12 @@ import type { Transport } from './transport';
 /** Delivers one outbox mail; queued by `app.mailer.send`, in the transaction that stores the mail. */
 export const MAIL_JOB = 'mail.deliver';
 export const mailJobPayload = z.object({ mailId: z.string() });
-export type MailJobPayload = z.infer<typeof mailJobPayload>;
+
+declare module '../jobs/jobs-plugin' {
+  interface JobSchemas {
+    [MAIL_JOB]: typeof mailJobPayload;
+  }
+}
 
 export function defineMailJobs(
   app: FastifyInstance,

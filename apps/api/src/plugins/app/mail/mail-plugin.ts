@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
-import { defineMailJobs, MAIL_JOB, type MailJobPayload } from './jobs';
+import { defineMailJobs, MAIL_JOB } from './jobs';
 import type { OutgoingMail } from './mail-outbox-repository';
 import { smtpTransport, type Transport } from './transport';
 
@@ -28,10 +28,7 @@ export const mailPlugin = fp(
     const mailer: Mailer = {
       async send(mail, tx) {
         const row = await outbox.enqueue(mail, tx);
-        await app.jobs.enqueue(MAIL_JOB, { mailId: row.id } satisfies MailJobPayload, {
-          tx,
-          maxAttempts: MAIL_ATTEMPTS,
-        });
+        await app.jobs.enqueue(MAIL_JOB, { mailId: row.id }, { tx, maxAttempts: MAIL_ATTEMPTS });
       },
     };
     app.decorate('mailer', mailer);

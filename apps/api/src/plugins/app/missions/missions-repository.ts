@@ -2,9 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { MissionInput, MissionResults } from '@venues/contracts/missions';
 import { PASS_ALPHABET, PASS_CODE_LENGTH } from '@venues/contracts/missions-rules';
-import { rowsOf, type Db } from '../../../db/client';
-import { venueLocal } from '../../../db/venue-days';
-import { missionPasses, missions, places, reviewers, visits } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { missionPasses, missions, places, reviewers } from '../../../db/schema';
+import { visitedBefore } from '../reviewers/reviewers-repository';
+import { missionResults } from './mission-results';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type PassRow = typeof missionPasses.$inferSelect;
@@ -20,7 +21,6 @@ export const newPassCode = () =>
   Array.from({ length: PASS_CODE_LENGTH }, () => PASS_ALPHABET[randomInt(PASS_ALPHABET.length)]).join('');
 
 const toInt = (value: unknown) => Number(value ?? 0);
-type Json = Record<string, unknown>;
 
 const countsOf = (tx: Db, missionIds: string[]) =>
   missionIds.length === 0
@@ -76,23 +76,6 @@ export function createMissionsRepository(db: Db) {
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({ row, counts: counts.get(row.id) ?? { participants: 0, redeemed: 0 } }));
-  };
-
-  /** Whether the guest visited the venue before `at`, by any path (a review, a mission). */
-  const visitedBefore = async (
-    reviewerId: string,
-    placeId: string,
-    at: Date,
-    tx: Db = db,
-  ): Promise<boolean> => {
-    const [row] = await tx
-      .select({ id: visits.id })
-      .from(visits)
-      .where(
-        and(eq(visits.placeId, placeId), eq(visits.reviewerId, reviewerId), sql`${visits.visitedAt} < ${at}`),
-      )
-      .limit(1);
-    return row !== undefined;
   };
 
   return {
@@ -274,57 +257,8 @@ export function createMissionsRepository(db: Db) {
       return row ? (await withCounts([row]))[0] : undefined;
     },
 
-    /**
-     * One mission's results. A redemption's visit is a new customer's when the guest had no earlier visit
-     * to the venue, by any path; days and hours are Rome's.
-     */
-    async results(missionId: string): Promise<MissionResults> {
-      const result = await db.execute(sql`
-        with passes as (
-          select p.reviewer_id, p.redeemed_at, v.estimated_spend_cents, v.visited_at, v.place_id
-          from mission_passes p
-          left join visits v on v.id = p.visit_id
-          where p.mission_id = ${missionId}
-        ), redeemed as (
-          select r.*, exists (
-              select 1 from visits e
-              where e.place_id = r.place_id and e.reviewer_id = r.reviewer_id and e.visited_at < r.visited_at
-            ) as came_before,
-            ${venueLocal(sql`r.redeemed_at`)} as local_at
-          from passes r
-          where r.redeemed_at is not null and r.visited_at is not null
-        )
-        select
-          (select count(distinct reviewer_id) from passes) as participants,
-          (select count(*) from redeemed) as redeemed,
-          (select count(*) from redeemed where not came_before) as new_customers,
-          (select count(*) from redeemed where came_before) as returning_customers,
-          (select coalesce(sum(estimated_spend_cents), 0) from redeemed) as value,
-          (select coalesce(json_agg(d order by d.date), '[]') from (
-            select to_char(local_at, 'YYYY-MM-DD') as date, count(*) as redeemed from redeemed group by 1
-          ) d) as by_day,
-          (select coalesce(json_agg(h order by h.hour), '[]') from (
-            select extract(hour from local_at)::int as hour, count(*) as redeemed from redeemed group by 1
-          ) h) as by_hour
-      `);
-      const row = rowsOf(result)[0] ?? {};
-      const participants = toInt(row.participants);
-      const redeemed = toInt(row.redeemed);
-      const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Json[];
-      return {
-        participants,
-        redeemed,
-        conversion: participants === 0 ? 0 : redeemed / participants,
-        new_customers: toInt(row.new_customers),
-        returning_customers: toInt(row.returning_customers),
-        estimated_value_cents: toInt(row.value),
-        by_day: parse(row.by_day).map((day) => ({ date: String(day.date), redeemed: toInt(day.redeemed) })),
-        by_hour: parse(row.by_hour).map((hour) => ({
-          hour: toInt(hour.hour),
-          redeemed: toInt(hour.redeemed),
-        })),
-      };
-    },
+    /** One mission's results: see mission-results.ts. */
+    results: (missionId: string): Promise<MissionResults> => missionResults(db, missionId),
 
     /** The guest's latest pass for the mission, if they took part. */
     async latestPass(missionId: string, guestUid: string): Promise<PassRow | undefined> {
@@ -337,19 +271,6 @@ export function createMissionsRepository(db: Db) {
         .limit(1);
       return row?.pass;
     },
-
-    /** The guest's reviewer row, made on their first pass or review. */
-    async guestReviewer(guestUid: string, displayName: string): Promise<string> {
-      const [row] = await db
-        .insert(reviewers)
-        .values({ displayName, guestUid })
-        .onConflictDoUpdate({ target: reviewers.guestUid, set: { guestUid } })
-        .returning({ id: reviewers.id });
-      if (!row) throw new Error('reviewer upsert returned no row');
-      return row.id;
-    },
-
-    visitedBefore,
 
     /**
      * What the mission's rules need to know of one guest: whether they visited the venue before `at`, and
@@ -368,7 +289,7 @@ export function createMissionsRepository(db: Db) {
         )
         .orderBy(desc(missionPasses.redeemedAt));
       return {
-        visitedBefore: await visitedBefore(reviewerId, placeId, at, tx),
+        visitedBefore: await visitedBefore(tx, reviewerId, placeId, at),
         redemptions: redeemed.flatMap((row) => (row.at ? [row.at] : [])),
       };
     },

@@ -4,6 +4,7 @@ import { venueClock } from '@venues/contracts/clock';
 import { isWithinRedeemHours, missionStatusAt, UNDO_WINDOW_MS } from '@venues/contracts/missions-rules';
 import type { Db } from '../../../db/client';
 import { missionPasses, missions, places, visits } from '../../../db/schema';
+import { visitedBefore } from '../reviewers/reviewers-repository';
 import { stateOf } from './mission-mapper';
 import { recordActivity, type Actor } from '../activity/activity-log';
 import { redeemedCount, type MissionRow, type MissionsRepository, type PassRow } from './missions-repository';
@@ -102,7 +103,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
     if (!pass.redeemedAt || !pass.visitId) return null;
     const [visit] = await tx.select().from(visits).where(eq(visits.id, pass.visitId));
     if (!visit) return null;
-    const before = await missionsRepository.visitedBefore(pass.reviewerId, pass.placeId, visit.visitedAt, tx);
+    const before = await visitedBefore(tx, pass.reviewerId, pass.placeId, visit.visitedAt);
     return toRedemption(pass, visit.estimatedSpendCents, !before);
   };
 
@@ -186,7 +187,7 @@ export function createRedemptions(db: Db, missionsRepository: MissionsRepository
       });
     },
 
-    /** Undoes a redemption of this venue within 10 minutes: its visit goes and the pass is open again. */
+    /** Undoes a redemption of this venue within UNDO_WINDOW_MS: its visit goes and the pass is open again. */
     async undo(
       redeemer: Redeemer,
       code: string,

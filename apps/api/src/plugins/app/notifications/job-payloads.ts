@@ -8,7 +8,6 @@ import { z } from 'zod';
 /** The new-review alert; queued in the transaction that publishes the review. */
 export const REVIEW_ALERT_JOB = 'notify.review';
 export const reviewAlertPayload = z.object({ reviewId: z.string() });
-export type ReviewAlertPayload = z.infer<typeof reviewAlertPayload>;
 
 /** The scheduler's tick (schedule.ts); recurring when NOTIFY_SCHEDULE is on. */
 export const SCHEDULE_JOB = 'notify.schedule';
@@ -25,3 +24,14 @@ export const WEEKLY_SEND_JOB = 'digest.send';
 export const MONTHLY_SEND_JOB = 'report.send';
 export const sendPayload = z.object({ uid: z.string(), placeId: z.string(), ...slotPayload.shape });
 export type SendPayload = z.infer<typeof sendPayload>;
+
+declare module '../jobs/jobs-plugin' {
+  interface JobSchemas {
+    [REVIEW_ALERT_JOB]: typeof reviewAlertPayload;
+    [SCHEDULE_JOB]: typeof schedulePayload;
+    [WEEKLY_JOB]: typeof slotPayload;
+    [MONTHLY_JOB]: typeof slotPayload;
+    [WEEKLY_SEND_JOB]: typeof sendPayload;
+    [MONTHLY_SEND_JOB]: typeof sendPayload;
+  }
+}

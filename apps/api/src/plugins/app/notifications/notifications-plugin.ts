@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
-import { REVIEW_ALERT_JOB, SCHEDULE_JOB, type ReviewAlertPayload } from './job-payloads';
+import { REVIEW_ALERT_JOB, SCHEDULE_JOB } from './job-payloads';
 import { defineNotificationJobs } from './jobs';
 import { notificationLinks } from './links';
 import { notificationMails } from './mails';
@@ -35,10 +35,11 @@ export const notificationsPlugin = fp(
     const notifications: Notifications = {
       schedule,
       async reviewPublished(reviewId, tx) {
-        await app.jobs.enqueue(REVIEW_ALERT_JOB, { reviewId } satisfies ReviewAlertPayload, {
-          tx,
-          singletonKey: `${REVIEW_ALERT_JOB}:${reviewId}`,
-        });
+        await app.jobs.enqueue(
+          REVIEW_ALERT_JOB,
+          { reviewId },
+          { tx, singletonKey: `${REVIEW_ALERT_JOB}:${reviewId}` },
+        );
       },
       async sendDigestNow(email, now = new Date()) {
         const { weekly } = await repository.slotsAt(now);

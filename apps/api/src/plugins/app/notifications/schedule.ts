@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MONTHLY_JOB, WEEKLY_JOB, type SlotPayload } from './job-payloads';
+import { MONTHLY_JOB, WEEKLY_JOB } from './job-payloads';
 import type { NotificationSlot } from './notifications-repository';
 
 /** A digest or report not sent within a day of its slot (the service was down) is skipped, not sent late. */
@@ -20,10 +20,11 @@ export function notificationScheduler(app: FastifyInstance) {
       [MONTHLY_JOB, monthly],
     ] as const) {
       if (!due(slot, now)) continue;
-      await app.jobs.enqueue(job, { key: slot.key, asOf: slot.asOf.toISOString() } satisfies SlotPayload, {
-        singletonKey: `${job}:${slot.key}`,
-        maxAttempts: 5,
-      });
+      await app.jobs.enqueue(
+        job,
+        { key: slot.key, asOf: slot.asOf.toISOString() },
+        { singletonKey: `${job}:${slot.key}`, maxAttempts: 5 },
+      );
     }
   };
 }

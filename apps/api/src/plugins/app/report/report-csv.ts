@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
 import type { ReportExportKind, ReportPeriod } from '@venues/contracts/report';
 import type { Language } from '@venues/contracts/users';
-import type { ReportExportsRepository } from './report-repository';
+import type { ReportExportsRepository } from './report-exports-repository';
 import { REPORT_TEXTS } from './report-texts';
 
 const PAGE_SIZE = 1000;

@@ -16,6 +16,13 @@ export const deliverJobPayload = z.object({ deliveryId: z.uuid() });
 export const RETENTION_JOB = 'webhooks.retention';
 export const retentionJobPayload = z.object({});
 
+declare module '../jobs/jobs-plugin' {
+  interface JobSchemas {
+    [DELIVER_JOB]: typeof deliverJobPayload;
+    [RETENTION_JOB]: typeof retentionJobPayload;
+  }
+}
+
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** A delivery is retried for a day, with a growing wait: 30 s, 1 min, 2 min… then every 2 hours. */

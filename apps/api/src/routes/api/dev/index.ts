@@ -5,8 +5,11 @@ import {
   sendDigestResponseSchema,
   type MailboxLinkKind,
 } from '@venues/contracts/mailbox';
+import { devOwnerBodySchema, devOwnerResponseSchema } from '@venues/contracts/dev-owners';
 import { errorResponses } from '../../../plugins/app/errors';
 import { toMailboxMail } from '../../../plugins/app/mail/outbox-mapper';
+import { seedOwner } from '../../../seed/owner';
+import { demoPricesOf } from '../../../seed/seed-demo';
 import { z } from 'zod';
 
 const oobCodesSchema = z.object({
@@ -39,7 +42,10 @@ export function appLink(kind: MailboxLinkKind, oobCode: string, oobLink: string,
   return continueUrl.startsWith('http') ? target.toString() : `${target.pathname}${target.search}`;
 }
 
-/** Local mode only: what the identity emulator and the outbox would have delivered by mail. */
+/**
+ * Local mode only: what the identity emulator and the outbox would have delivered by mail, and owners made
+ * on demand for the end-to-end tests.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // The mailbox holds every password-reset and sign-in link: only this machine may read it. The socket's
   // own address, not request.ip, which a proxy header can choose.
@@ -85,5 +91,26 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: { sent: await app.notifications.sendDigestNow(request.body.email) } }),
+  );
+
+  // Tests that change an owner's password, plan or reviews each get an owner of their own, made by the demo
+  // seed's functions, so that no test depends on what another did to the demo owner.
+  app.post(
+    '/owners',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'A new owner with an approved venue of their own (local mode, for the end-to-end tests)',
+        security: [],
+        body: devOwnerBodySchema,
+        response: { 201: devOwnerResponseSchema, 400: errorResponses[400] },
+      },
+    },
+    async (request, reply) => {
+      // A real billing provider's customers cannot be invented here, as in the demo seed.
+      const billing = app.env.STRIPE_SECRET_KEY ? null : demoPricesOf(app.env);
+      const owner = await seedOwner(app.db, app.firebaseAuth, billing, request.body);
+      return reply.status(201).send({ data: owner });
+    },
   );
 };

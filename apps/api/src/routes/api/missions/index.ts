@@ -107,9 +107,9 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await missionByCode(request.params.code);
         const now = new Date();
         const { display_name: name, language } = request.body;
-        const reviewerId = await app.missionsRepository.guestReviewer(
+        const reviewerId = await app.reviewersRepository.guestReviewer(
           callerOf(request).uid,
-          name || (language === 'it' ? 'Ospite' : 'Guest'),
+          name ? { typed: name } : { placeholder: language === 'it' ? 'Ospite' : 'Guest' },
         );
         const check = eligibility(
           found.row,

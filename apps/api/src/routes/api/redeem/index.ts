@@ -10,7 +10,8 @@ import {
   redemptionResponseSchema,
   type PassCheck,
 } from '@venues/contracts/missions';
-import { normalizePassCode } from '@venues/contracts/missions-rules';
+import { formatDuration } from '@venues/contracts/format';
+import { normalizePassCode, UNDO_WINDOW_MS } from '@venues/contracts/missions-rules';
 import { refusalsOf } from '../../../plugins/app/errors';
 import { HttpError } from '../../../plugins/app/http-error';
 import type { Redeemer } from '../../../plugins/app/missions/redemptions';
@@ -18,6 +19,8 @@ import type { Redeemer } from '../../../plugins/app/missions/redemptions';
 const refusals = refusalsOf(400, 401, 403, 404, 409);
 
 const COUNTER_SCHEME = /^Counter\s+(\S+)$/i;
+/** The undo window in the API's words, from the constant that enforces it: '10 minutes'. */
+const UNDO_WINDOW = formatDuration(UNDO_WINDOW_MS, 'minute', 'en');
 
 /** Why a pass cannot be redeemed, as the counter screen says it. */
 const REDEEM_REFUSALS: Record<Exclude<PassCheck, 'valid' | 'unknown'>, [string, string]> = {
@@ -146,7 +149,7 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['missions'],
-        summary: 'Undo a redemption within 10 minutes: its visit goes and the pass can be used again',
+        summary: `Undo a redemption within ${UNDO_WINDOW}: its visit goes and the pass can be used again`,
         querystring: redeemQuerySchema,
         params: passCodeParamsSchema,
         response: { 204: z.null(), ...refusals },
@@ -157,7 +160,11 @@ export const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await app.redemptions.undo(redeemer, normalizePassCode(request.params.code));
       if (outcome === 'unknown') throw unknownPass();
       if (outcome === 'expired') {
-        throw new HttpError(409, 'missions/undo-expired', 'A redemption can be undone for 10 minutes only.');
+        throw new HttpError(
+          409,
+          'missions/undo-expired',
+          `A redemption can be undone for ${UNDO_WINDOW} only.`,
+        );
       }
       app.statsCache.delete(redeemer.placeId);
       return reply.status(204).send(null);

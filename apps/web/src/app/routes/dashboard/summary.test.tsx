@@ -62,7 +62,7 @@ describe('summary', () => {
     renderDashboard('/dashboard/summary', { claims: [claim] });
     await waitFor(() => {
       const value = within(card('Valore stimato generato')).getByText(
-        (_, element) => element?.tagName === 'P' && element.textContent === '12.345,67\u00a0€',
+        (_, element) => element?.childElementCount === 0 && element.textContent === '12.345,67\u00a0€',
       );
       expect(value).toBeInTheDocument();
     });

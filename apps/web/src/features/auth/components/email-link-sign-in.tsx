@@ -31,7 +31,7 @@ export function EmailLinkSignIn({ children, fallbackLabel }: { children: ReactNo
     attempts.set(oobCode, attempt);
     attempt.then(
       () => active && void navigate(paths.dashboard.root.getHref(), { replace: true }),
-      // The specification wants failures swallowed: the user simply lands on the page without being signed in.
+      // A failed link is not an error on screen: the user simply lands on the page without being signed in.
       () => active && setSettledCode(oobCode),
     );
     return () => {

@@ -23,7 +23,7 @@ async function openLogin() {
 describe('login screen', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('shows the specification’s validation messages', async () => {
+  it('requires both fields, a valid email and a password of at least 6 characters, before signing in', async () => {
     const view = await openLogin();
     await userEvent.click(view.getByRole('button', { name: 'Sign in' }));
     expect(await view.findAllByText('This field is required')).toHaveLength(2);

@@ -15,7 +15,7 @@ describe('Firebase error → message', () => {
     ['auth/wrong-password', 'Password not valid, try another.'],
     ['auth/invalid-credential', 'Password not valid, try another.'],
     ['auth/user-not-found', 'This user does not exist.'],
-  ])('maps %s to the exact text of the brief', (code, text) => {
+  ])('maps %s to its fixed message, word for word', (code, text) => {
     expect(message(firebaseError(code))).toBe(text);
   });
 

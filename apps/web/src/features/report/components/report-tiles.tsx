@@ -72,9 +72,9 @@ export function FigureTile({
       aria-labelledby={labelId}
       className="flex min-w-0 flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <p id={labelId} className="text-sm font-semibold text-slate-600">
+      <div id={labelId} className="text-sm font-semibold text-slate-600">
         {label}
-      </p>
+      </div>
       <div className="text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl xl:text-3xl">
         {value}
       </div>

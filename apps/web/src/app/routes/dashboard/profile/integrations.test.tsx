@@ -106,7 +106,7 @@ describe('the Integrations tab', () => {
     expect(within(reveal).getByText('whsec_s3cr3t')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       url: 'https://new.example.com/in',
-      events: ['review.published', 'review.withdrawn', 'review.replied'],
+      events: ['review.published', 'review.withdrawn', 'review.replied', 'review.unpublished'],
       description: '',
     });
     await user.click(within(reveal).getByRole('button', { name: "I've saved it" }));

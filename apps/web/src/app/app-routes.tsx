@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireSignedIn, RequireSignedOut, RequireVerifiedEmail, RootRedirect } from './guards';
 import {
+  ActivityRoute,
   AdminRoute,
   BillingRoute,
   BillingSessionRoute,
@@ -89,6 +90,7 @@ export function AppRoutes({ localMode }: { localMode: boolean }) {
                   <Route path={db.integrations.path} element={<IntegrationsRoute />} />
                   <Route path={db.notifications.path} element={<NotificationsRoute />} />
                   <Route path={db.team.path} element={<TeamRoute />} />
+                  <Route path={db.activity.path} element={<ActivityRoute />} />
                 </Route>
                 <Route path="*" element={<Navigate to={db.summary.getHref()} replace />} />
               </Route>

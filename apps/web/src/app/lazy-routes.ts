@@ -82,6 +82,9 @@ export const NotificationsRoute = lazy(() =>
 export const TeamRoute = lazy(() =>
   import('./routes/dashboard/profile/team').then((m) => ({ default: m.TeamRoute })),
 );
+export const ActivityRoute = lazy(() =>
+  import('./routes/dashboard/profile/activity').then((m) => ({ default: m.ActivityRoute })),
+);
 export const InvitationRoute = lazy(() =>
   import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })),
 );

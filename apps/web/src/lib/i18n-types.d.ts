@@ -16,6 +16,7 @@ import type enMailbox from '@/locales/en/mailbox.json';
 import type enErrors from '@/locales/en/errors.json';
 import type enIntegrations from '@/locales/en/integrations.json';
 import type enTeam from '@/locales/en/team.json';
+import type enActivity from '@/locales/en/activity.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -45,6 +46,7 @@ type ProfileNamespaces = {
   mailbox: typeof enMailbox;
   integrations: typeof enIntegrations;
   team: typeof enTeam;
+  activity: typeof enActivity;
 };
 
 declare module 'i18next' {

@@ -206,6 +206,8 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       setupFiles: ['./vitest.setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A 2-core machine that also builds or runs the API tests renders a lazy route in seconds, not milliseconds.
+      testTimeout: 20_000,
       // recharts' ES build, transformed by Vite as in the app's build, so that rechartsScales() applies.
       alias: [{ find: /^recharts$/, replacement: rechartsEsBuild }],
       server: { deps: { inline: ['recharts'] } },

@@ -12,8 +12,8 @@ window.__APP_CONFIG__ = {
   whatsappNumber: '390000000000',
 };
 
-// Lazy route chunks load slower when the whole suite runs in parallel.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy route chunks load slower when the whole suite runs in parallel on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 8000 });
 
 // jsdom does not implement scrolling; the root layout scrolls to top on navigation.
 window.scrollTo = () => undefined;

@@ -25,7 +25,14 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 }));
 
 const claimsReply = vi.hoisted(() => ({ data: { data: [] as unknown[] } }));
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(() => Promise.resolve(claimsReply)) } }));
+// The user may use no venue yet: routing then follows their claims.
+vi.mock('@/lib/api-client', () => ({
+  api: {
+    get: vi.fn((path: string) =>
+      Promise.resolve(path.includes('/users/places') ? { data: { data: [] } } : claimsReply),
+    ),
+  },
+}));
 
 function wire(status: 'approved' | 'pending') {
   const claim = makeClaim(status);

@@ -1,6 +1,7 @@
 import { myVenuesResponseSchema } from '@venues/contracts/team';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
+import { savedSessionVenues, saveSessionVenues } from '@/lib/saved-session';
 import { useSessionStore } from '@/stores/session-store';
 import { venuesQueryKey, type Venue } from './current-venue';
 
@@ -16,9 +17,22 @@ export async function getVenues(): Promise<Venue[]> {
 export function getVenuesQueryOptions(uid: string | undefined) {
   return queryOptions({
     queryKey: venuesQueryKey(uid),
-    queryFn: getVenues,
+    queryFn: async () => {
+      const venues = await getVenues();
+      if (uid) saveSessionVenues(uid, venues);
+      return venues;
+    },
     enabled: Boolean(uid),
   });
+}
+
+/**
+ * Puts the venues saved by the last visit in the cache, as read long ago: the dashboard's shell (top bar,
+ * venue, navigation by role) draws from them in its first paint, and the guard reads them again behind it.
+ */
+export function seedSavedVenues(client: QueryClient): void {
+  const saved = savedSessionVenues();
+  if (saved) client.setQueryData(venuesQueryKey(saved.uid), saved.venues, { updatedAt: 0 });
 }
 
 export function useVenues() {

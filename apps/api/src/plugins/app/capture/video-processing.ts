@@ -6,6 +6,7 @@ import {
   CAPTURE_PROBE_MAX_SECONDS,
   type CaptureFailure,
 } from '@venues/contracts/capture';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
 
 export type VideoTools = { ffmpeg: string; ffprobe: string };
 
@@ -126,6 +127,25 @@ export async function transcode(tools: VideoTools, input: string, output: string
     '2',
     '-movflags',
     '+faststart',
+    output,
+  ]);
+}
+
+/** The poster at POSTER_SMALL_WIDTH px wide, in WebP: what the reviews grid shows on a phone. */
+export async function smallPoster(tools: VideoTools, poster: string, output: string) {
+  await run(tools.ffmpeg, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    poster,
+    '-vf',
+    `scale=${POSTER_SMALL_WIDTH}:-2`,
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '75',
     output,
   ]);
 }

@@ -11,5 +11,9 @@ import { loadQueryClient } from './provider';
  */
 export function prepareFirstScreen(signedIn: boolean, pathname: string): Promise<unknown> {
   if (!signedIn || !pathname.startsWith(paths.dashboard.root.getHref())) return Promise.resolve();
-  return Promise.allSettled([loadQueryClient(), preloadDashboardScreen(pathname), preloadDashboardChrome()]);
+  // The venues' module comes in the query client's chunk.
+  const seeded = loadQueryClient().then(async (client) =>
+    (await import('@/lib/venues-queries')).seedSavedVenues(client),
+  );
+  return Promise.allSettled([seeded, preloadDashboardScreen(pathname), preloadDashboardChrome()]);
 }

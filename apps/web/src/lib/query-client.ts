@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error';
-import { refreshVenues, seedSavedVenues } from './venues-queries';
+import { refreshVenues } from './venues-queries';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const MAX_RETRIES = 3;
@@ -47,4 +47,3 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-seedSavedVenues(queryClient);

@@ -44,6 +44,12 @@ async function returningOwner(browser: Browser, owner: DevOwner, language: 'it' 
   await expect(page.getByRole('banner').getByText(owner.venue.name, { exact: true })).toBeVisible();
   await context.addCookies([{ name: 'i18next', value: language, url: APP_URL }]);
   await page.close();
+  // Every answer of the API comes late, as over a phone's connection: the first paint then holds the
+  // skeletons, which the data must replace without moving anything.
+  await context.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
   await context.addInitScript(recordShifts);
   return context;
 }

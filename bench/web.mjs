@@ -12,7 +12,8 @@
 //   with their budgets of score, LCP and layout shift (CLS ≤ 0.05), and every shift printed with its node.
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
-// without the Lighthouse runs (a quick check while working; it writes no results file).
+// without the Lighthouse runs (a quick check while working; it writes no results file); `-- --signed-in-only`
+// runs Lighthouse on the signed-in pages alone.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,6 +54,8 @@ const WEB_ASSETS_DIR = 'apps/web/dist/assets';
 const RECHARTS_MARKER = 'recharts-wrapper';
 const RESULTS_FILE = 'bench/results/web.json';
 const BYTES_ONLY = process.argv.includes('--bytes-only');
+// Lighthouse on the signed-in pages only, the guests' pages left out: a shorter run on a busy machine.
+const SIGNED_IN_ONLY = process.argv.includes('--signed-in-only');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -514,7 +517,7 @@ async function main() {
 
     // One page after the other, each run in a Chromium of its own, with nothing else of the benchmark running.
     const lighthouse = [];
-    for (const [label, pagePath] of BYTES_ONLY
+    for (const [label, pagePath] of BYTES_ONLY || SIGNED_IN_ONLY
       ? []
       : [
           ['/login', '/login'],

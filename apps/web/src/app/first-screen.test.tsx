@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { App } from './app';
 import { AppRoutes } from './app-routes';
 import { prepareFirstScreen } from './first-screen';
+import { loadQueryClient } from './provider';
 
 const venue = makeVenue(makeClaim('approved').restaurant, 'team');
 
@@ -22,24 +23,30 @@ beforeEach(() => {
   useSessionStore.setState({ user: makeUser(), currentPlaceId: null });
 });
 
-afterEach(() => {
+afterEach(async () => {
   server.restore();
   clearTestSession();
+  // The app's one query client outlives a test: the next starts from an empty cache.
+  (await loadQueryClient()).clear();
 });
+
+function renderDashboard(path: string) {
+  act(() => {
+    render(
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes localMode={false} />
+        </MemoryRouter>
+      </App>,
+    );
+  });
+}
 
 describe("a returning user's first screen", () => {
   it('draws the top bar, the venue, the navigation by role and the heading in its first render', async () => {
     await prepareFirstScreen(true, '/dashboard/reviews');
     // One synchronous render, no waiting: what the first paint shows.
-    act(() => {
-      render(
-        <App>
-          <MemoryRouter initialEntries={['/dashboard/reviews']}>
-            <AppRoutes localMode={false} />
-          </MemoryRouter>
-        </App>,
-      );
-    });
+    renderDashboard('/dashboard/reviews');
     // The top bar (the page's own header counts as a banner too in jsdom).
     const [topBar] = screen.getAllByRole('banner');
     expect(within(topBar!).getByText(venue.place.name)).toBeInTheDocument();
@@ -49,5 +56,14 @@ describe("a returning user's first screen", () => {
     // A team member's tabs: the redeem screen in place of the missions.
     expect(within(nav).getByRole('link', { name: 'Redeem' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Missions' })).toBeNull();
+  });
+
+  it('leaves out venues saved in an older shape: the guard waits for the API instead', async () => {
+    const { plan: _plan, ...older } = venue;
+    saveSessionVenues(makeUser().uid, [older as typeof venue]);
+    await prepareFirstScreen(true, '/dashboard/summary');
+    renderDashboard('/dashboard/summary');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByText(venue.place.name)).toBeNull();
   });
 });

@@ -107,16 +107,17 @@ export function saveSessionVenues(uid: string, venues: Venue[]): void {
 
 /**
  * The venues the signed-in user of the saved session could use when last read, or undefined: the dashboard
- * draws its shell from them at once, and reads them again behind it.
+ * draws its shell from them at once, and reads them again behind it. Unchecked: an earlier version of the app
+ * may have saved them in another shape.
  */
-export function savedSessionVenues(): { uid: string; venues: Venue[] } | undefined {
+export function savedSessionVenues(): { uid: string; venues: unknown[] } | undefined {
   const session = restorableSession();
   if (!session) return undefined;
   try {
     for (const storage of [localStorage, sessionStorage]) {
       const value = JSON.parse(storage.getItem(VENUES_KEY) ?? 'null') as { uid?: unknown; venues?: unknown };
       if (value?.uid === session.user.uid && Array.isArray(value.venues))
-        return { uid: session.user.uid, venues: value.venues as Venue[] };
+        return { uid: session.user.uid, venues: value.venues as unknown[] };
     }
   } catch {
     // A damaged value: the venues are read from the API, as on a first visit.

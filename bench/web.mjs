@@ -78,17 +78,22 @@ async function measureGuestPage(browser, baseUrl, pagePath, heading) {
   return { path: pagePath, assets, ...totals(assets) };
 }
 
-/** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
-async function signInOwner(browser, baseUrl) {
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${baseUrl}/login`);
+/** Signs the owner in through the /login form, asking to be remembered, until the summary opens. */
+async function signInThroughForm(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   const remember = page.getByLabel('Remember me');
   if (await remember.isVisible()) await remember.check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard/summary');
+}
+
+/** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
+async function signInOwner(browser, baseUrl) {
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await signInThroughForm(page, baseUrl);
   const storageState = await signIn.storageState({ indexedDB: true });
   await signIn.close();
   return storageState;
@@ -103,13 +108,7 @@ async function signInOnPort(baseUrl, port) {
   try {
     const [context] = browser.contexts();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    const remember = page.getByLabel('Remember me');
-    if (await remember.isVisible()) await remember.check();
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/dashboard/summary');
+    await signInThroughForm(page, baseUrl);
     await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), SAVED_VENUES_KEY);
     await page.close();
   } finally {

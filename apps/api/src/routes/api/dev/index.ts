@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   mailboxResponseSchema,
@@ -62,13 +63,25 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     FIREBASE_API_KEY: apiKey,
   } = app.env;
 
+  /**
+   * The auth emulator's pending links; none when it does not answer, so that the mailbox still shows the
+   * product's own mails while the emulator restarts or is busy.
+   */
+  const emulatorCodes = async (log: FastifyBaseLogger) => {
+    try {
+      const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+      return oobCodesSchema.parse(await response.json()).oobCodes;
+    } catch (error) {
+      log.warn({ err: error }, 'the auth emulator did not list its links');
+      return [];
+    }
+  };
+
   app.get(
     '/mailbox',
     { schema: { tags: ['dev'], security: [], response: { 200: mailboxResponseSchema } } },
-    async () => {
-      const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
-      const { oobCodes } = oobCodesSchema.parse(await response.json());
-      const links = oobCodes.flatMap((entry) => {
+    async (request) => {
+      const links = (await emulatorCodes(request.log)).flatMap((entry) => {
         const kind = KIND_BY_REQUEST_TYPE[entry.requestType];
         return kind
           ? [{ kind, email: entry.email, link: appLink(kind, entry.oobCode, entry.oobLink, apiKey) }]

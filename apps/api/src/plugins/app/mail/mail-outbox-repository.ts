@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox, type MailAttachment } from '../../../db/schema';
 
@@ -56,6 +56,15 @@ export function createMailOutboxRepository(db: Db) {
           status: final ? 'failed' : 'pending',
         })
         .where(eq(mailOutbox.id, row.id));
+    },
+
+    /** Deletes the mails created before `before`, whatever became of them; answers how many went. */
+    async purge(before: Date): Promise<number> {
+      const removed = await db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.createdAt, before))
+        .returning({ id: mailOutbox.id });
+      return removed.length;
     },
   };
 }

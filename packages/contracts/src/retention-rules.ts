@@ -21,7 +21,7 @@ const AT_ONCE: RetentionPeriod = { amount: 0, unit: 'day' };
  * Every kind of stored data with its retention, counted from its last change:
  * - unfinishedUploads: a guest's upload never completed; its review fails and the file goes;
  * - failedReviews: a review whose video was refused or expired, kept for the guest to read why;
- * - withdrawnMedia: a withdrawn review's video and poster, and a hidden one's public copies;
+ * - withdrawnMedia: the video and poster of a review that its guest withdraws or that staff hide;
  * - webhookLog: the deliveries of every webhook endpoint;
  * - mailOutbox: every mail the product sent or tried to send;
  * - finishedJobs: background jobs done or failed for good;

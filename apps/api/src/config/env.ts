@@ -44,6 +44,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
   SUPPORT_EMAIL: z.string().email().default('support@demo.test'),
+  /** The data controller that the privacy notice names: the company that runs this product. */
+  CONTROLLER_NAME: z.string().trim().min(1).default('Venues Demo S.r.l.'),
+  CONTROLLER_ADDRESS: z.string().trim().min(1).default('Via dei Mille 1, 20121 Milano, Italia'),
+  /** Where people write about their data: access, export, erasure, a lost private link. */
+  PRIVACY_EMAIL: z.string().email().default('privacy@demo.test'),
   SALES_EMAIL: z.string().email().default('sales@demo.test'),
   WHATSAPP_NUMBER: z
     .string()

@@ -8,7 +8,7 @@ import { WEBHOOK_LOG_RETENTION_JOB } from './webhooks/jobs';
 
 /**
  * The job that enforces each line of the retention table, or null where the data goes with the action
- * that ends it (a withdrawal deletes the files in its request; hiding takes the public copies down at once).
+ * that ends it (the withdrawal and the staff's hiding delete a review's files in their own request).
  */
 export const retentionJobs = {
   unfinishedUploads: UPLOADS_RETENTION_JOB,

@@ -25,7 +25,9 @@ const AT_ONCE: RetentionPeriod = { amount: 0, unit: 'day' };
  * - webhookLog: the deliveries of every webhook endpoint;
  * - mailOutbox: every mail the product sent or tried to send;
  * - finishedJobs: background jobs done or failed for good;
- * - activityLog: what a venue's team did.
+ * - activityLog: what a venue's team did;
+ * - sessionMarks: the time a person's sessions ended (a password change, a deletion, a block), which must
+ *   outlive every ID token signed in before it (an hour) and the refresh tokens that Firebase revokes.
  */
 export const retentionRules = {
   unfinishedUploads: hours(CAPTURE_UPLOAD_KEPT_MS / HOUR_MS),
@@ -35,6 +37,7 @@ export const retentionRules = {
   mailOutbox: days(90),
   finishedJobs: days(30),
   activityLog: months(ACTIVITY_RETENTION_MONTHS),
+  sessionMarks: days(1),
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKind = keyof typeof retentionRules;

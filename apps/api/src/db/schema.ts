@@ -805,3 +805,12 @@ export const activityLog = pgTable(
     index('activity_log_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The moment a user's sessions ended (a password change, an account deletion, a staff block): an ID token
+ * signed in before it is refused on every replica. No reference to users: a deleted account keeps its mark.
+ */
+export const sessionRevocations = pgTable('session_revocations', {
+  uid: text('uid').primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import {
   mailOutbox,
   reviewers,
   reviews,
+  sessionRevocations,
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema';
@@ -185,6 +186,18 @@ describe('the retention table, line by line', () => {
         .from(activityLog)
         .where(inArray(activityLog.action, ['test.old', 'test.young']));
       expect(left).toEqual([{ action: 'test.young' }]);
+    },
+
+    async sessionMarks() {
+      const { revocations } = t.app.sessions;
+      await t.app.db.insert(sessionRevocations).values([
+        { uid: 'marked-long-ago', revokedAt: old },
+        { uid: 'marked-lately', revokedAt: young },
+      ]);
+      await runJobOf('sessionMarks');
+      const left = await revocations.since(new Date(0));
+      expect(left.has('marked-long-ago')).toBe(false);
+      expect(left.has('marked-lately')).toBe(true);
     },
   };
 

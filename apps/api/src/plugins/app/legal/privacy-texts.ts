@@ -110,6 +110,8 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       mailOutbox: 'The copy of each mail we send',
       finishedJobs: 'The record of finished background tasks',
       activityLog: 'A venue’s activity log',
+      sessionMarks:
+        'The record that ends a person’s sessions after a password change, an account deletion or a block',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'deleted at once' : `${amount} ${EN_UNITS[unit][amount === 1 ? 0 : 1]}`,
@@ -202,6 +204,8 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       mailOutbox: 'La copia di ogni email che inviamo',
       finishedJobs: 'Il registro delle attività in background concluse',
       activityLog: 'Il registro attività di un locale',
+      sessionMarks:
+        'L’annotazione che chiude le sessioni di una persona dopo il cambio della password, la cancellazione dell’account o un blocco',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'cancellato subito' : `${amount} ${IT_UNITS[unit][amount === 1 ? 0 : 1]}`,

@@ -94,7 +94,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
           'You may ask to see your data and to have a copy of it, to correct it, to erase it, to restrict or object to its use, and to withdraw a consent. You may also complain to the Garante per la protezione dei dati personali (garanteprivacy.it).',
         ],
         items: [
-          'Guests: the private link on the thank-you page withdraws your review, with its video, or stops its public display. If you lost it, write to us with the review’s id or your pass code and we will find, export or erase your data; we record who did it and why.',
+          'Guests: the private link on the thank-you page shows what we hold about you (every review with its consent, your passes and visits), withdraws a review with its video, stops its public display, or erases everything: reviews, videos and passes are deleted, and your visits stay for the venues’ counts with nothing left that leads to you. If you lost it, write to us with the review’s id or your pass code and we will find, export or erase your data; we record who did it and why.',
           'Venue teams: your profile in the dashboard holds your account and your settings. For a copy of your data or to delete your account, write to us from your account’s email.',
           `Everyone: write to ${c.email}. We answer within one month.`,
         ],
@@ -186,7 +186,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
           'Puoi chiedere di vedere i tuoi dati e averne una copia, di correggerli, di cancellarli, di limitarne l’uso o di opporti, e di ritirare un consenso. Puoi anche presentare reclamo al Garante per la protezione dei dati personali (garanteprivacy.it).',
         ],
         items: [
-          'Ospiti: il link privato della pagina di ringraziamento ritira la recensione, con il suo video, o ne interrompe la pubblicazione. Se l’hai perso, scrivici indicando il codice della recensione o del pass: troveremo, esporteremo o cancelleremo i tuoi dati, annotando chi l’ha fatto e perché.',
+          'Ospiti: il link privato della pagina di ringraziamento mostra ciò che conserviamo su di te (ogni recensione con il suo consenso, i pass e le visite), ritira una recensione con il suo video, ne interrompe la pubblicazione o cancella tutto: recensioni, video e pass vengono eliminati, e le visite restano nei conteggi dei locali senza più nulla che porti a te. Se l’hai perso, scrivici indicando il codice della recensione o del pass: troveremo, esporteremo o cancelleremo i tuoi dati, annotando chi l’ha fatto e perché.',
           'Team dei locali: il profilo nella dashboard contiene il tuo account e le tue impostazioni. Per una copia dei tuoi dati o per cancellare l’account, scrivici dall’email del tuo account.',
           `Tutti: scrivi a ${c.email}. Rispondiamo entro un mese.`,
         ],

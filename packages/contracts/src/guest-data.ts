@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessage } from './validation-messages';
 
 /*
  * "What we hold about you": everything tied to one guest identity, which the guest's private link opens,
@@ -51,3 +52,26 @@ export const guestErasureResponseSchema = z.object({
     visits_unlinked: z.number().int(),
   }),
 });
+
+/** The reason staff give when they act on a guest's data on the guest's behalf: it is recorded. */
+export const STAFF_GUEST_REASON_MIN = 3;
+export const STAFF_GUEST_REASON_MAX = 1000;
+
+/**
+ * Staff find a guest who lost the private link by what the guest can tell: one of their review ids or pass
+ * codes. Exactly one of the two.
+ */
+export const staffGuestRequestBodySchema = z
+  .object({
+    review_id: z.uuid(validationMessage('required')).optional(),
+    pass_code: z.string().trim().toUpperCase().min(1, validationMessage('required')).max(20).optional(),
+    reason: z
+      .string({ error: validationMessage('required') })
+      .trim()
+      .min(STAFF_GUEST_REASON_MIN, validationMessage('minLength', STAFF_GUEST_REASON_MIN))
+      .max(STAFF_GUEST_REASON_MAX, validationMessage('maxLength', STAFF_GUEST_REASON_MAX)),
+  })
+  .refine((body) => (body.review_id === undefined) !== (body.pass_code === undefined), {
+    path: ['review_id'],
+    message: validationMessage('required'),
+  });

@@ -814,3 +814,16 @@ export const sessionRevocations = pgTable('session_revocations', {
   uid: text('uid').primaryKey(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What staff did with a person's data on their behalf (a guest who lost the private link writes in): who,
+ * what, on whom and why. The subject is a review id or a pass code as the person gave it, never a uid.
+ */
+export const privacyActions = pgTable('privacy_actions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffUid: text('staff_uid').notNull(),
+  action: text('action').notNull(),
+  subject: text('subject').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -197,3 +197,138 @@ describe("a guest's data from the private link", () => {
     expect((await call('DELETE', url)).statusCode).toBe(404);
   });
 });
+
+describe('staff acting for a guest who lost the link', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  let admin: TestUser;
+  let pending: TestUser;
+  let placeId: string;
+  let reviewId: string;
+
+  const post = (path: 'export' | 'erase', body: unknown, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/guests/${path}`,
+      headers: token ? bearer(token) : {},
+      payload: body as Record<string, unknown>,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp({ JOBS_POLL_MS: '0' });
+    [owner, admin, pending] = await Promise.all([
+      createTestUser(),
+      createTestUser({ admin: true }),
+      createTestUser(),
+    ]);
+    placeId = (await insertPlace(t.app, { name: 'Osteria Smarrita' })).id;
+    await insertClaim(t.app, owner, placeId, 'approved');
+    await insertClaim(t.app, pending, (await insertPlace(t.app)).id, 'pending');
+    const [guest] = await t.app.db
+      .insert(reviewers)
+      .values({ displayName: 'Paolo V.', guestUid: 'anon-lost-link-31' })
+      .returning();
+    const [review] = await t.app.db
+      .insert(reviews)
+      .values({
+        placeId,
+        reviewerId: guest!.id,
+        title: 'Ottimo risotto',
+        description: '',
+        publishedAt: new Date(),
+      })
+      .returning();
+    reviewId = review!.id;
+    const [mission] = await t.app.db
+      .insert(missions)
+      .values({
+        placeId,
+        code: 'lostlink01',
+        title: 'Aperitivo',
+        description: 'Uno spritz',
+        deadline: new Date(Date.now() + 7 * DAY),
+      })
+      .returning();
+    await t.app.db
+      .insert(missionPasses)
+      .values({ missionId: mission!.id, placeId, reviewerId: guest!.id, code: 'LOST2345' });
+  });
+  afterAll(() => t.close());
+
+  it('is for staff only: no user 401, an owner or a pending claimant 403, and nothing is recorded', async () => {
+    const body = { review_id: reviewId, reason: 'Il cliente ha scritto il 3 marzo' };
+    for (const path of ['export', 'erase'] as const) {
+      expect((await post(path, body)).statusCode).toBe(401);
+      expect((await post(path, body, owner.token)).statusCode).toBe(403);
+      expect((await post(path, body, pending.token)).statusCode).toBe(403);
+    }
+    expect(await t.app.guestDataRepository.staffActions()).toEqual([]);
+  });
+
+  it('answers 400 with the field for a missing reason, both keys or neither, and 404 for an unknown one', async () => {
+    const noReason = await post('export', { review_id: reviewId }, admin.token);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    const both = await post(
+      'export',
+      { review_id: reviewId, pass_code: 'LOST2345', reason: 'asked' },
+      admin.token,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json().error.fields).toHaveProperty('review_id');
+    const neither = await post('erase', { reason: 'asked' }, admin.token);
+    expect(neither.json().error.fields).toHaveProperty('review_id');
+    const badId = await post('erase', { review_id: 'nope', reason: 'asked' }, admin.token);
+    expect(badId.json().error.fields).toHaveProperty('review_id');
+    expect((await post('export', { pass_code: 'NOSUCH99', reason: 'asked' }, admin.token)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('exports by pass code and erases by review id, recording who and why each time', async () => {
+    const exported = await post(
+      'export',
+      { pass_code: 'lost2345', reason: 'Richiesta via email del 3/3' },
+      admin.token,
+    );
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(guestDataResponseSchema.parse(exported.json()).data.reviews.map((r) => r.title)).toEqual([
+      'Ottimo risotto',
+    ]);
+    const erased = await post(
+      'erase',
+      { review_id: reviewId, reason: 'Cancellazione richiesta' },
+      admin.token,
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(guestErasureResponseSchema.parse(erased.json()).data).toMatchObject({
+      reviews_deleted: 1,
+      passes_deleted: 1,
+    });
+    expect(
+      (await t.app.guestDataRepository.staffActions()).map(({ staffUid, action, subject, reason }) => ({
+        staffUid,
+        action,
+        subject,
+        reason,
+      })),
+    ).toEqual([
+      {
+        staffUid: admin.uid,
+        action: 'export',
+        subject: 'pass:LOST2345',
+        reason: 'Richiesta via email del 3/3',
+      },
+      {
+        staffUid: admin.uid,
+        action: 'erase',
+        subject: `review:${reviewId}`,
+        reason: 'Cancellazione richiesta',
+      },
+    ]);
+    expect(
+      await t.app.db.select().from(reviewers).where(eq(reviewers.guestUid, 'anon-lost-link-31')),
+    ).toEqual([]);
+    expect((await post('erase', { review_id: reviewId, reason: 'again' }, admin.token)).statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { missionPasses, missions, places, reviewers, reviews, visits } from '../../../db/schema';
+import {
+  missionPasses,
+  missions,
+  places,
+  privacyActions,
+  reviewers,
+  reviews,
+  visits,
+} from '../../../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
@@ -18,6 +26,27 @@ export function createGuestDataRepository(db: Db) {
         .from(reviews)
         .where(eq(reviews.id, reviewId));
       return row?.reviewerId;
+    },
+
+    /** The guest who holds a pass, by its code. */
+    async reviewerOfPass(code: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ reviewerId: missionPasses.reviewerId })
+        .from(missionPasses)
+        .where(eq(missionPasses.code, code));
+      return row?.reviewerId;
+    },
+
+    /** Records what staff did with a guest's data, and why, in the caller's transaction. */
+    async recordStaffAction(
+      action: { staffUid: string; action: 'export' | 'erase'; subject: string; reason: string },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.insert(privacyActions).values(action);
+    },
+
+    async staffActions() {
+      return db.select().from(privacyActions).orderBy(asc(privacyActions.createdAt));
     },
 
     async holdings(reviewerId: string) {
@@ -51,7 +80,7 @@ export function createGuestDataRepository(db: Db) {
      * Erases the guest in one transaction: their visits move to a new guest row that holds nothing (no uid,
      * no name), so that the venues' counts, new and returning included, stay as they were and no one can
      * tie them back; their passes and reviews are deleted, then the guest row itself. `beforeDelete` runs
-     * in the transaction with the reviews still there (the webhook events). Answers the files to remove.
+     * in the transaction with the reviews still there (the webhook events, the staff's record). Answers the files to remove.
      */
     async erase(
       reviewerId: string,
@@ -90,7 +119,7 @@ export function createGuestDataRepository(db: Db) {
           .where(eq(missionPasses.reviewerId, reviewerId))
           .returning({ id: missionPasses.id });
         const ids = owned.map((row) => row.id);
-        if (ids.length > 0) await beforeDelete(tx, owned);
+        await beforeDelete(tx, owned);
         const media =
           ids.length === 0
             ? []

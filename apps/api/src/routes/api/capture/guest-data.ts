@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withdrawQuerySchema } from '@venues/contracts/capture';
 import { guestDataResponseSchema, guestErasureResponseSchema } from '@venues/contracts/guest-data';
 import { toGuestData } from '../../../plugins/app/capture/guest-data-mapper';
+import { eraseGuest } from '../../../plugins/app/capture/guest-erasure';
 import { verifyPrivateLink } from '../../../plugins/app/capture/private-link';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
-import { forgetPublicMedia } from '../../../plugins/app/publishing/public-media';
-import { isPublicReview } from '../../../plugins/app/reviews/review-visibility';
 
 /**
  * "What we hold about you": a guest's private link opens everything tied to their guest identity, at
@@ -56,24 +55,9 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Each review leaves as a withdrawal does: the events are built while it exists, in the transaction.
-      const erased = await app.guestDataRepository.erase(await guestOf(request.query), async (tx, owned) => {
-        for (const review of owned) {
-          if (isPublicReview(review))
-            await app.webhooks.emitReview('review.unpublished', review.id, { tx, reason: 'withdrawn' });
-          await app.webhooks.emitReview('review.withdrawn', review.id, { tx });
-        }
-      });
+      const erased = await eraseGuest(app, await guestOf(request.query));
       if (!erased) throw notFound('Review');
-      for (const media of erased.media) forgetPublicMedia(media.reviewId);
-      for (const media of erased.media) await app.removeReviewMedia(media);
-      return {
-        data: {
-          reviews_deleted: erased.reviews,
-          passes_deleted: erased.passes,
-          visits_unlinked: erased.visits,
-        },
-      };
+      return { data: erased };
     },
   );
 };

@@ -13,6 +13,7 @@ export const capturePaths = {
     progress: (id: string) => `/api/capture/reviews/${segment(id)}`,
     withdraw: (query: URLSearchParams) => `/api/capture/withdraw?${query.toString()}`,
     publicConsent: (query: URLSearchParams) => `/api/capture/public-consent?${query.toString()}`,
+    guestData: (query: URLSearchParams) => `/api/capture/guest-data?${query.toString()}`,
     mission: (code: string) => `/api/missions/${segment(code)}`,
     pass: (code: string) => `/api/missions/${segment(code)}/pass`,
   },

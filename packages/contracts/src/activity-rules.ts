@@ -36,6 +36,10 @@ export const ACTIVITY_ACTIONS = {
     'review.report_dismissed',
     'reply.hidden',
     'reply.unhidden',
+    /** The guest withdrew their review: it, its video and its visit are gone. */
+    'review.withdrawn',
+    /** The guest took their review off public display; the venue keeps it, private. */
+    'review.public_stopped',
   ],
   missions: ['mission.launched', 'mission.edited', 'mission.paused', 'mission.resumed', 'mission.ended'],
   redemptions: ['pass.redeemed', 'pass.redemption_undone'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { planIds, selfServicePlanIds, type PlanId } from './plans';
+import { planIds, planLimit, selfServicePlanIds, type PlanId } from './plans';
 
 export { planIds, selfServicePlanIds, type PlanId, type SelfServicePlanId } from './plans';
 
@@ -14,13 +14,27 @@ export type PlanDefinition = {
   benefits: Texts;
 };
 
+/** The benefit texts, ended by the team's size, read from the plan's seat limit so they cannot differ. */
+function withSeats(id: PlanId, texts: Texts): Texts {
+  const seats = planLimit(id, 'seats');
+  return seats === null
+    ? {
+        en: [...texts.en, 'As many people on the team as you agree with us'],
+        it: [...texts.it, 'Tutte le persone nel team che concordi con noi'],
+      }
+    : {
+        en: [...texts.en, `Up to ${seats} people on the team`],
+        it: [...texts.it, `Fino a ${seats} persone nel team`],
+      };
+}
+
 /** The one catalogue of plans: prices and benefit texts in both languages. */
 export const PLANS: readonly PlanDefinition[] = [
   {
     id: 'free',
     priceCents: 0,
     selfService: true,
-    benefits: {
+    benefits: withSeats('free', {
       en: [
         'Claim your profile',
         'Limited dashboard and chat agent',
@@ -35,13 +49,13 @@ export const PLANS: readonly PlanDefinition[] = [
         'Carica il tuo primo video',
         'Visualizza le tue recensioni',
       ],
-    },
+    }),
   },
   {
     id: 'starter',
     priceCents: 2900,
     selfService: true,
-    benefits: {
+    benefits: withSeats('starter', {
       en: [
         'Everything in Free',
         'Download your video reviews',
@@ -56,13 +70,13 @@ export const PLANS: readonly PlanDefinition[] = [
         'Missioni per far tornare i clienti',
         'Supporto via email',
       ],
-    },
+    }),
   },
   {
     id: 'pro',
     priceCents: 7900,
     selfService: true,
-    benefits: {
+    benefits: withSeats('pro', {
       en: [
         'Everything in Starter',
         'Unlimited missions',
@@ -77,13 +91,13 @@ export const PLANS: readonly PlanDefinition[] = [
         'Supporto prioritario su WhatsApp',
         "Profilo in evidenza nell'app",
       ],
-    },
+    }),
   },
   {
     id: 'enterprise',
     priceCents: null,
     selfService: false,
-    benefits: {
+    benefits: withSeats('enterprise', {
       en: [
         'Everything in Pro',
         'Several venues under one account',
@@ -96,7 +110,7 @@ export const PLANS: readonly PlanDefinition[] = [
         'Integrazioni con i tuoi sistemi',
         'Un account manager dedicato',
       ],
-    },
+    }),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentPlanOf, planAllows, planLimit, type PlanId, type SubscriptionFacts } from './plans';
+import { PLANS } from './billing';
 
 const sub = (status: string, ...itemPlans: (PlanId | null)[]): SubscriptionFacts => ({ status, itemPlans });
 
@@ -63,5 +64,21 @@ describe('what each plan allows', () => {
   it('gives webhook endpoints only to the plans that allow webhooks', () => {
     for (const plan of ['free', 'starter', 'pro', 'enterprise'] as const)
       expect((planLimit(plan, 'webhooks') ?? Infinity) > 0).toBe(planAllows(plan, 'webhooks'));
+  });
+});
+
+describe("the plans' benefit texts", () => {
+  it('end with the team size that the seat limit enforces, in both languages', () => {
+    const lastLines = PLANS.map((plan) => [plan.id, plan.benefits.en.at(-1), plan.benefits.it.at(-1)]);
+    expect(lastLines).toEqual([
+      ['free', 'Up to 2 people on the team', 'Fino a 2 persone nel team'],
+      ['starter', 'Up to 5 people on the team', 'Fino a 5 persone nel team'],
+      ['pro', 'Up to 20 people on the team', 'Fino a 20 persone nel team'],
+      [
+        'enterprise',
+        'As many people on the team as you agree with us',
+        'Tutte le persone nel team che concordi con noi',
+      ],
+    ]);
   });
 });

@@ -29,6 +29,8 @@ export const myVenueSchema = z.object({
   home: z.enum(['summary', 'redeem']),
   /** Access requests waiting for an answer, for whoever manages the team (the Team tab's badge); else null. */
   pending_access_requests: z.number().int().nullable(),
+  /** The plan the venue's subscription grants now, whoever pays for it; null when it is unknown. */
+  plan: z.enum(planIds).nullable(),
 });
 export type MyVenue = z.infer<typeof myVenueSchema>;
 export const myVenuesResponseSchema = z.object({ data: z.array(myVenueSchema) });

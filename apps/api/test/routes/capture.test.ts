@@ -8,6 +8,7 @@ import { reviewsResponseSchema, statsResponseSchema } from '@venues/contracts/da
 import { reviewCodesResponseSchema, type ReviewCode } from '@venues/contracts/review-codes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
+import { activityOf } from '../helpers/team';
 import { bearer, createGuest, createTestUser, type TestUser } from '../helpers/users';
 import {
   captureBody,
@@ -311,6 +312,10 @@ describe('capturing a review at the table', () => {
     expect(await t.app.captureRepository.findForProcessing(data.id)).toBeUndefined();
     expect(await t.app.mediaStore.exists(review!.videoKey!)).toBe(false);
     expect(await t.app.captureRepository.visitsOf(data.id)).toHaveLength(0);
+    const logged = (await activityOf(t.app, placeId)).filter((entry) => entry.action === 'review.withdrawn');
+    expect(logged.map((entry) => [entry.actorKind, entry.actorId, entry.subjectId])).toEqual([
+      ['guest', null, null],
+    ]);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/capture/withdraw${withdrawQuery}` })).statusCode,
     ).toBe(404);

@@ -15,6 +15,7 @@ import { reviewMediaKeys } from '../../src/plugins/app/media/media-store';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
+import { activityOf } from '../helpers/team';
 import { bearer, createGuest, createTestUser, type TestUser } from '../helpers/users';
 import {
   captureBody,
@@ -213,11 +214,15 @@ describe('public consent, the private link and public media', () => {
       // The venue keeps the review, privately.
       const listed = await get(`/api/places/${placeId}/reviews`, bearer(owner.token));
       expect(reviewsResponseSchema.parse(listed.json()).data.map((r) => r.id)).toContain(review.id);
-      // Again: still private, still 200.
+      // Again: still private, still 200, and the venue's log holds the guest's change once, unnamed.
       expect(
         (await t.app.inject({ method: 'DELETE', url: `/api/capture/public-consent${review.link}` }))
           .statusCode,
       ).toBe(200);
+      const entries = (await activityOf(t.app, placeId)).filter((entry) => entry.subjectId === review.id);
+      expect(entries.map((entry) => [entry.actorKind, entry.actorId, entry.action])).toEqual([
+        ['guest', null, 'review.public_stopped'],
+      ]);
     });
 
     it('refuses a bad, an expired or a malformed link with a 4xx, and a removed review with 404', async () => {

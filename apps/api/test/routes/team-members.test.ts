@@ -5,7 +5,7 @@ import {
   teamPersonResponseSchema,
   teamResponseSchema,
 } from '@venues/contracts/team';
-import { insertClaim, insertMember, insertPlace } from '../helpers/fixtures';
+import { insertClaim, insertMember, insertPlace, subscribe } from '../helpers/fixtures';
 import { activityCount, activityOf, mailsTo } from '../helpers/team';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, createTestUser, type TestUser } from '../helpers/users';
@@ -56,6 +56,21 @@ describe("a venue's people", () => {
       (await call('GET', '/api/users/places', first.owner)).json(),
     );
     expect(ownerView.data[0]).toMatchObject({ role: 'owner', pending_access_requests: 0 });
+  });
+
+  it("gives every person the venue's plan, whoever on the team pays for it", async () => {
+    const { owner, placeId, people } = await venue('manager');
+    await subscribe(t.app, owner, placeId, 'pro');
+    const [manager] = people;
+    const venues = myVenuesResponseSchema.parse(
+      (await call('GET', '/api/users/places', manager!)).json(),
+    ).data;
+    expect(venues.map((v) => [v.place.id, v.plan])).toEqual([[placeId, 'pro']]);
+    const unpaid = await venue('team');
+    const waiter = myVenuesResponseSchema.parse(
+      (await call('GET', '/api/users/places', unpaid.people[0]!)).json(),
+    ).data;
+    expect(waiter.map((v) => v.plan)).toEqual(['free']);
   });
 
   it('shows the owners the people with their roles, and when they joined and last used the venue', async () => {

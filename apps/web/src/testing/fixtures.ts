@@ -1,8 +1,12 @@
 import type { Claim, ClaimStatus } from '@venues/contracts/claims';
 import type { MyVenue } from '@venues/contracts/team';
-import { snakeize } from '@venues/contracts/wire';
+import type { CustomerResponse } from '@venues/contracts/billing';
+import type { PlanId } from '@venues/contracts/plans';
+import { camelize, snakeize } from '@venues/contracts/wire';
 import { actionsOf, homeOf, type VenueRole } from '@venues/contracts/team-rules';
 import type { Venue } from '@/lib/current-venue';
+import { subscriptionsOf, venuePlanOf } from '@/features/billing/utils/current-plan';
+import { makePlans } from './dashboard-fixtures';
 import type { SessionUser } from '@/stores/session-store';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -61,13 +65,29 @@ export function makeVenue(
     actions: actionsOf(role),
     home: homeOf(role),
     pendingAccessRequests: role === 'owner' ? 0 : null,
+    plan: 'free',
     ...overrides,
   };
 }
 
-/** The venues of a claimant: one owned venue per approved claim, as the API makes them. */
-export function venuesOfClaims(claims: readonly Claim[]): Venue[] {
-  return claims.filter((claim) => claim.status === 'approved').map((claim) => makeVenue(claim.restaurant));
+/** The plan that a billing customer's subscriptions give a venue, as the API decides it. */
+function planPaidBy(customer: CustomerResponse | null | undefined, placeId: string): PlanId | null {
+  if (!customer) return 'free';
+  const { success, ...found } = camelize(customer);
+  if (!success || !('customer' in found)) return null;
+  return venuePlanOf(subscriptionsOf(found.customer, placeId), camelize(makePlans()));
+}
+
+/**
+ * The venues of a claimant: one owned venue per approved claim, as the API makes them, on the plan that
+ * `customer` pays for it.
+ */
+export function venuesOfClaims(claims: readonly Claim[], customer?: CustomerResponse | null): Venue[] {
+  return claims
+    .filter((claim) => claim.status === 'approved')
+    .map((claim) =>
+      makeVenue(claim.restaurant, 'owner', { plan: planPaidBy(customer, claim.restaurant.id) }),
+    );
 }
 
 /** A venue as the wire carries it (snake_case), for a mocked GET /api/users/places. */

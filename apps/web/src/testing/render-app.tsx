@@ -59,7 +59,7 @@ export function renderApp(
   });
   const uid = (user ?? makeUser()).uid;
   if (claims) queryClient.setQueryData(getClaimsQueryOptions(uid).queryKey, claims);
-  const cachedVenues = venues ?? (claims ? venuesOfClaims(claims) : undefined);
+  const cachedVenues = venues ?? (claims ? venuesOfClaims(claims, customer) : undefined);
   if (cachedVenues) queryClient.setQueryData(getVenuesQueryOptions(uid).queryKey, cachedVenues);
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
   if ((claims || venues) && customer)

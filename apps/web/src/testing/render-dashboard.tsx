@@ -27,7 +27,7 @@ export function renderDashboard(
     retry?: { count: number; delay: number };
   },
 ) {
-  const shown = venues ?? venuesOfClaims(claims);
+  const shown = venues ?? venuesOfClaims(claims, customer);
   const result = renderApp(path, {
     user: makeUser(),
     claims,

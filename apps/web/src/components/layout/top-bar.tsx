@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { ID_TOKEN_STORAGE_KEY, loadFirebase } from '@/lib/firebase-loader';
-import { clearSavedSession } from '@/lib/saved-session';
+import { signOutHere } from '@/lib/sign-out';
 import { useHasVenue } from '@/hooks/use-has-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
@@ -44,10 +43,7 @@ export function TopBar() {
   const logout = async () => {
     setSigningOut(true);
     try {
-      const { auth, signOut } = await loadFirebase();
-      await signOut(auth);
-      clearSavedSession();
-      localStorage.removeItem(ID_TOKEN_STORAGE_KEY);
+      await signOutHere();
       await navigate(paths.auth.login.getHref(), { replace: true });
     } finally {
       setSigningOut(false);

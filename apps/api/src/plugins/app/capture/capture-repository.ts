@@ -7,11 +7,24 @@ import { places, reviewCodes, reviewers, reviewReplies, reviews, visits } from '
 import type { ReviewCodeRow } from '../review-codes/review-codes-repository';
 import { upsertGuestReviewer } from '../reviewers/reviewers-repository';
 import { isPublicReview } from '../reviews/review-visibility';
+import { recordActivity, type ActivityInput } from '../activity/activity-log';
 
 export type CapturedReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
 
 /** Reviews of the place in the 24 hours before `now` that count for the daily limit (a failed one does not). */
+/**
+ * A change a guest makes to their own review, for the venue's activity log, never naming the guest. A
+ * withdrawn review is gone, so its entry points at nothing.
+ */
+const byGuest = (placeId: string, action: 'review.withdrawn' | 'review.public_stopped', reviewId: string) =>
+  ({
+    placeId,
+    actor: { kind: 'guest' },
+    action,
+    ...(action === 'review.withdrawn' ? {} : { subject: { type: 'review', id: reviewId } }),
+  }) satisfies ActivityInput;
+
 const countingToday = (placeId: string, now: Date) =>
   and(
     eq(reviews.placeId, placeId),
@@ -201,6 +214,7 @@ export function createCaptureRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
         await beforeDelete(tx, before !== undefined && isPublicReview(before));
+        if (before) await recordActivity(tx, byGuest(before.placeId, 'review.withdrawn', reviewId));
         const [row] = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({
           videoKey: reviews.videoKey,
           posterKey: reviews.posterKey,
@@ -228,6 +242,8 @@ export function createCaptureRepository(db: Db) {
           .set({ publicConsent: false, publicConsentAt: now, updatedAt: now })
           .where(eq(reviews.id, reviewId));
         if (isPublicReview(before)) await onLeftPublic(tx);
+        if (before.publicConsent)
+          await recordActivity(tx, byGuest(before.placeId, 'review.public_stopped', reviewId));
         return true;
       });
     },

@@ -1,3 +1,4 @@
+import type { PlanId } from '@venues/contracts/plans';
 import type { Category } from '@venues/contracts/places';
 import type { AccessRequest, Invitation, MyAccessRequest, MyVenue, TeamPerson } from '@venues/contracts/team';
 import { actionsOf, can, homeOf, type VenueRole } from '@venues/contracts/team-rules';
@@ -12,6 +13,7 @@ export function toMyVenue(row: {
   role: VenueRole;
   joinedAt: Date;
   pending: number;
+  plan: PlanId | null;
 }): MyVenue {
   return {
     place: toPlace(row.place, row.categories),
@@ -20,6 +22,7 @@ export function toMyVenue(row: {
     actions: actionsOf(row.role),
     home: homeOf(row.role),
     pending_access_requests: can(row.role, 'team.manage') ? row.pending : null,
+    plan: row.plan,
   };
 }
 

@@ -34,13 +34,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users', 'team'],
         summary:
-          'Every venue the caller may use, by name, with their role, its actions and home page (the switcher)',
+          'Every venue the caller may use, by name, with their role, its actions, its plan and home page (the switcher)',
         response: { 200: myVenuesResponseSchema, 401: errorResponses[401] },
       },
     },
     async (request) => {
       const venues = await app.membershipsRepository.venuesOf(callerOf(request).uid);
-      return { data: venues.map(toMyVenue) };
+      // Every person on a venue works under its plan, not under their own billing account's.
+      const plans = await Promise.all(venues.map((venue) => app.billing.currentPlan(venue.place.id)));
+      return { data: venues.map((venue, index) => toMyVenue({ ...venue, plan: plans[index] ?? null })) };
     },
   );
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { makeClaim } from '@/testing/fixtures';
+import { makeClaim, makeVenue } from '@/testing/fixtures';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
 
@@ -102,6 +102,18 @@ describe('notifications tab', () => {
         body: { new_reviews: 'low', low_rating_max: 2, weekly_digest: false, monthly_report: true },
       }),
     ]);
+  });
+
+  it('offers a team member only the mails their role receives: new reviews, no digest, no report', async () => {
+    serve([venue(porto)]);
+    render(<ToastContainer />);
+    renderDashboard('/dashboard/profile/notifications', {
+      claims: [],
+      venues: [makeVenue(porto.restaurant, 'team')],
+    });
+    const settings = await screen.findByRole('region', { name: 'Osteria del Porto' });
+    expect(within(settings).getByRole('radio', { name: 'Off' })).toBeInTheDocument();
+    expect(within(settings).queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('shows Save as pending while saving, and an error toast when saving fails', async () => {

@@ -1,6 +1,7 @@
 import { returnUrlResponseSchema } from '@venues/contracts/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendData } from '@/lib/api-data';
+import { refreshVenues } from '@/lib/venues-queries';
 import { customerQueryKey } from './get-customer';
 import { useSessionStore } from '@/stores/session-store';
 import { getBillingSessionQueryOptions } from './get-billing-session';
@@ -19,7 +20,11 @@ export function useDecideBillingSession(id: string) {
   return useMutation({
     mutationFn: (decision: SessionDecision) => decideBillingSession(id, decision),
     // The plan may have changed; the page navigates away on success, so only a failure reloads the session.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerQueryKey(uid) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: customerQueryKey(uid) }),
+        refreshVenues(queryClient),
+      ]),
     onError: () => queryClient.invalidateQueries({ queryKey: getBillingSessionQueryOptions(id).queryKey }),
   });
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { venuesQueryKey } from '@/lib/current-venue';
 import { customerQueryKey } from '../api/get-customer';
 import { useSessionStore } from '@/stores/session-store';
 import { billingErrorKey } from '../utils/billing-error';
@@ -31,6 +32,7 @@ export function useBillingSessionOpener() {
       toast.info(t('plans.newWindow'));
       // The change lands when the user confirms in the other window: refetch when this one is back in focus.
       void queryClient.invalidateQueries({ queryKey: customerQueryKey(uid), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: venuesQueryKey(uid), refetchType: 'none' });
       void navigate(paths.dashboard.summary.getHref());
     },
     [navigate, queryClient, uid, t],

@@ -1,11 +1,11 @@
 import { useCurrentVenue } from '@/hooks/use-current-venue';
-import { useCustomer } from '../api/get-customer';
-import { usePlans } from '../api/get-plans';
-import { currentPlanFor, type CurrentPlan } from '../utils/current-plan';
+import type { CurrentPlan } from '../utils/current-plan';
 
+/**
+ * The current venue's plan as the API decides it, whoever on the team pays for it: a manager or a team
+ * member works under the venue's plan, not under a billing account of their own.
+ */
 export function useCurrentPlan(): CurrentPlan {
-  const customer = useCustomer();
-  const plans = usePlans();
   const venue = useCurrentVenue();
-  return currentPlanFor(customer.data, plans.data, venue?.place.id);
+  return venue ? { status: 'ready', planId: venue.plan } : { status: 'pending' };
 }

@@ -1,9 +1,9 @@
 import type { PlanId } from '@venues/contracts/billing';
 import { currentPlanOf, planAllows, type PlanFeature } from '@venues/contracts/plans';
-import type { Customer, CustomerResponse, CustomerSubscription } from '../api/get-customer';
+import type { Customer, CustomerSubscription } from '../api/get-customer';
 import type { Plan } from '../api/get-plans';
 
-/** `pending` while the customer, the plans or the current venue load; `planId` null when it is unknown. */
+/** `pending` while the current venue loads; `planId` null when it is unknown. */
 export type CurrentPlan = { status: 'pending' } | { status: 'ready'; planId: PlanId | null };
 
 /** The plan of a subscription item, found by its price id; undefined when the price is none of ours. */
@@ -27,17 +27,6 @@ export function venuePlanOf(
 /** The subscriptions of one venue; a billing customer may hold those of several. */
 export function subscriptionsOf(customer: Customer, placeId: string): CustomerSubscription[] {
   return customer.subscriptions.filter((subscription) => subscription.restaurantId === placeId);
-}
-
-export function currentPlanFor(
-  customer: CustomerResponse | undefined,
-  plans: readonly Plan[] | undefined,
-  placeId: string | undefined,
-): CurrentPlan {
-  if (!customer || !plans || !placeId) return { status: 'pending' };
-  // No billing customer yet: the plan is unknown, which allows what free allows.
-  if (!customer.success) return { status: 'ready', planId: null };
-  return { status: 'ready', planId: venuePlanOf(subscriptionsOf(customer.customer, placeId), plans) };
 }
 
 /** Whether the plan, once known, allows a feature; the API enforces the same rule. */

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notificationPreferencesSchema } from '@venues/contracts/notifications';
+import { can, type VenueAction } from '@venues/contracts/team-rules';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useServerFieldErrors } from '@/hooks/use-server-field-errors';
 import type { ApiRequestError } from '@/lib/api-error';
+import { useVenues } from '@/lib/venues-queries';
 import type { NotificationPreferences, VenueNotifications } from '../api/get-notifications';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { NewReviewsField } from './new-reviews-field';
@@ -47,6 +49,9 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
   const update = useUpdateNotifications(venue.placeId);
   const placeFieldErrors = useServerFieldErrors(form.setError, CHECKED_FIELDS);
   const available = venue.monthlyReportAvailable;
+  // A mail goes only to the roles that may see what it shows: a switch for one they never get is noise.
+  const role = useVenues().data?.find((mine) => mine.place.id === venue.placeId)?.role;
+  const receives = (action: VenueAction) => role === undefined || can(role, action);
 
   // The inputs offer only valid choices, so a 400 means the API and this screen disagree on the contract.
   const applyApiError = (error: ApiRequestError) => {
@@ -86,46 +91,52 @@ export function VenueNotificationsForm({ venue, current }: { venue: VenueNotific
           // The star limit can only be out of its range: one sentence says so, whichever bound it broke.
           error={form.formState.errors.lowRatingMax && t('invalid.low_rating_max')}
         />
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
-          <Controller
-            control={form.control}
-            name="weeklyDigest"
-            render={({ field }) => (
-              <SwitchField
-                ref={field.ref}
-                name={field.name}
-                label={t('weeklyDigest.label')}
-                hint={t('weeklyDigest.hint')}
-                checked={field.value}
-                onChange={field.onChange}
+        {(receives('summary.view') || receives('report.view')) && (
+          <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+            {receives('summary.view') && (
+              <Controller
+                control={form.control}
+                name="weeklyDigest"
+                render={({ field }) => (
+                  <SwitchField
+                    ref={field.ref}
+                    name={field.name}
+                    label={t('weeklyDigest.label')}
+                    hint={t('weeklyDigest.hint')}
+                    checked={field.value}
+                    onChange={field.onChange}
+                  />
+                )}
               />
             )}
-          />
-          <Controller
-            control={form.control}
-            name="monthlyReport"
-            render={({ field }) => (
-              <SwitchField
-                ref={field.ref}
-                name={field.name}
-                label={t('monthlyReport.label')}
-                hint={t('monthlyReport.hint')}
-                // Below pro nothing is sent, whatever is stored: the switch shows off and keeps the stored value.
-                checked={available && field.value}
-                onChange={field.onChange}
-                disabled={!available}
-                note={
-                  available ? undefined : (
-                    <>
-                      {t('monthlyReport.proOnly')}{' '}
-                      <TextLink to={paths.dashboard.plans.getHref()}>{t('monthlyReport.plans')}</TextLink>
-                    </>
-                  )
-                }
+            {receives('report.view') && (
+              <Controller
+                control={form.control}
+                name="monthlyReport"
+                render={({ field }) => (
+                  <SwitchField
+                    ref={field.ref}
+                    name={field.name}
+                    label={t('monthlyReport.label')}
+                    hint={t('monthlyReport.hint')}
+                    // Below pro nothing is sent, whatever is stored: the switch shows off and keeps the stored value.
+                    checked={available && field.value}
+                    onChange={field.onChange}
+                    disabled={!available}
+                    note={
+                      available ? undefined : (
+                        <>
+                          {t('monthlyReport.proOnly')}{' '}
+                          <TextLink to={paths.dashboard.plans.getHref()}>{t('monthlyReport.plans')}</TextLink>
+                        </>
+                      )
+                    }
+                  />
+                )}
               />
             )}
-          />
-        </div>
+          </div>
+        )}
         {formError && <Alert tone="error">{formError}</Alert>}
         <Button type="submit" pending={update.isPending} className="self-stretch sm:self-start">
           {t('save')}

@@ -32,10 +32,12 @@ function RequestItem({
   const name = personName(request.asker);
   const refusal = decide.isError ? teamRefusalOf(decide.error) : null;
 
+  // The accepted request leaves the list, and this item with it, before a mutate() callback would run.
   const accept = () =>
-    decide.mutate(
-      { requestId: request.id, accept: true, role },
-      { onSuccess: () => toast.success(t('requests.accepted', { name, role: t(`roleNames.${role}`) })) },
+    decide.mutateAsync({ requestId: request.id, accept: true, role }).then(
+      () => toast.success(t('requests.accepted', { name, role: t(`roleNames.${role}`) })),
+      // The refusal shows below the buttons, from the mutation's state.
+      () => undefined,
     );
 
   return (

@@ -33,8 +33,8 @@ export function SeatsCard({ seats }: { seats: Seats }) {
       aside={
         <p className="text-sm font-semibold text-slate-700 tabular-nums">
           {seats.limit === null
-            ? t('seats.unlimited', { used: seats.used })
-            : t('seats.used', { used: seats.used, limit: seats.limit })}
+            ? t('seats.unlimited', { count: seats.used })
+            : t('seats.used', { count: seats.used, limit: seats.limit })}
         </p>
       }
     >
@@ -45,7 +45,7 @@ export function SeatsCard({ seats }: { seats: Seats }) {
           aria-valuemin={0}
           aria-valuemax={seats.limit}
           aria-valuenow={Math.min(seats.used, seats.limit)}
-          aria-valuetext={t('seats.used', { used: seats.used, limit: seats.limit })}
+          aria-valuetext={t('seats.used', { count: seats.used, limit: seats.limit })}
           className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
         >
           <div

@@ -132,7 +132,7 @@ describe('the Team tab', () => {
     });
     const user = renderTeam();
     const marco = await item('People', 'Marco Rossi');
-    await user.click(within(marco).getByRole('button', { name: 'Change the role of Marco Rossi' }));
+    await user.click(within(marco).getByRole('button', { name: 'Change role for Marco Rossi' }));
     const dialog = screen.getByRole('dialog', { name: 'Change the role of Marco Rossi' });
     expect(within(dialog).getByRole('radio', { name: /^Manager \(current role\)/ })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: /^Owner/ }));

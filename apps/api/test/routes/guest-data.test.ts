@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestDataResponseSchema, guestErasureResponseSchema } from '@venues/contracts/guest-data';
 import {
+  activityLog,
   missionPasses,
   missions,
   reviewers,
@@ -188,6 +189,12 @@ describe("a guest's data from the private link", () => {
       { reviewId: null, name: '', uid: null },
       { reviewId: null, name: '', uid: null },
     ]);
+    // Each venue's log says a guest withdrew a review, and names no one.
+    const logged = await t.app.db
+      .select({ action: activityLog.action, actorKind: activityLog.actorKind, actorId: activityLog.actorId })
+      .from(activityLog)
+      .where(eq(activityLog.placeId, otherPlaceId));
+    expect(logged).toEqual([{ action: 'review.withdrawn', actorKind: 'guest', actorId: null }]);
     // The venue's systems hear that the reviews were withdrawn.
     const events = await t.app.db.select({ type: webhookDeliveries.eventType }).from(webhookDeliveries);
     expect(events.map((event) => event.type)).toContain('review.withdrawn');

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { recordActivity } from '../activity/activity-log';
 import {
   missionPasses,
   missions,
@@ -120,6 +121,13 @@ export function createGuestDataRepository(db: Db) {
           .returning({ id: missionPasses.id });
         const ids = owned.map((row) => row.id);
         await beforeDelete(tx, owned);
+        // Each venue's log hears of each review leaving, as of a withdrawal, never naming the guest.
+        for (const review of owned)
+          await recordActivity(tx, {
+            placeId: review.placeId,
+            actor: { kind: 'guest' },
+            action: 'review.withdrawn',
+          });
         const media =
           ids.length === 0
             ? []

@@ -6,10 +6,14 @@
 // - checks: the JS budgets on the wire of /login, /r/{code}, /m/{code}, the report and the summary up to its
 //   figures; no recharts outside the report; and, per page, a Lighthouse (mobile) performance score and LCP
 //   target on the median of three runs of /login, /r/{code}, /forgot-password, /m/{code} and a venue's wall
-//   /v/{slug}; and the JS on the wire of the venue's website embed /embed/{slug} (budget 30 KB).
+//   /v/{slug}; and the JS on the wire of the venue's website embed /embed/{slug} (budget 30 KB);
+// - a returning owner's pages in Lighthouse (mobile), each run in a Chromium where the owner signed in once
+//   and whose storage Lighthouse keeps: /dashboard/summary, /dashboard/reviews and /dashboard/missions/redeem,
+//   with their budgets of score, LCP and layout shift (CLS ≤ 0.05), and every shift printed with its node.
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
-// without the Lighthouse runs (a quick check while working; it writes no results file).
+// without the Lighthouse runs (a quick check while working; it writes no results file); `-- --signed-in-only`
+// runs Lighthouse on the signed-in pages alone.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +39,13 @@ const EMBED_JS_BUDGET_BYTES = 30 * KB; // on the wire, what a venue's website em
 const LIGHTHOUSE_MIN_SCORE = 95;
 const LIGHTHOUSE_MAX_LCP_MS = 2000;
 const LIGHTHOUSE_RUNS = 3;
+// A returning owner's pages: the budgets of each, on the medians of its runs.
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard/summary', minScore: 95, maxCls: 0.05 },
+  { path: '/dashboard/reviews', minScore: 90, maxLcpMs: 2000, maxCls: 0.05 },
+  { path: '/dashboard/missions/redeem', minScore: 95, maxCls: 0.05 },
+];
+const SAVED_VENUES_KEY = 'venues.sessionVenues';
 const LIGHTHOUSE_RETRIES = 2; // per run, after a failed attempt
 // The title of the summary's first stat card, whose figure replaces the skeleton once the stats are loaded.
 const FIGURE_CARD_TITLE = 'Total reviews';
@@ -43,6 +54,8 @@ const WEB_ASSETS_DIR = 'apps/web/dist/assets';
 const RECHARTS_MARKER = 'recharts-wrapper';
 const RESULTS_FILE = 'bench/results/web.json';
 const BYTES_ONLY = process.argv.includes('--bytes-only');
+// Lighthouse on the signed-in pages only, the guests' pages left out: a shorter run on a busy machine.
+const SIGNED_IN_ONLY = process.argv.includes('--signed-in-only');
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -65,20 +78,85 @@ async function measureGuestPage(browser, baseUrl, pagePath, heading) {
   return { path: pagePath, assets, ...totals(assets) };
 }
 
-/** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
-async function signInOwner(browser, baseUrl) {
-  const signIn = await browser.newContext();
-  const page = await signIn.newPage();
-  await page.goto(`${baseUrl}/login`);
+/** Signs the owner in through the /login form, asking to be remembered, until the summary opens. */
+async function signInThroughForm(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   const remember = page.getByLabel('Remember me');
   if (await remember.isVisible()) await remember.check();
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard/summary');
+}
+
+/** Signs the owner in once in a throwaway context; the pages are then measured with only the saved session. */
+async function signInOwner(browser, baseUrl) {
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await signInThroughForm(page, baseUrl);
   const storageState = await signIn.storageState({ indexedDB: true });
   await signIn.close();
   return storageState;
+}
+
+/**
+ * Signs the owner in through /login in the Chromium on `port` (Lighthouse's, before its run), and waits until
+ * the dashboard has saved the session and the venues: the profile of a returning owner.
+ */
+async function signInOnPort(baseUrl, port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    const page = await context.newPage();
+    await signInThroughForm(page, baseUrl);
+    await page.waitForFunction((key) => Boolean(localStorage.getItem(key)), SAVED_VENUES_KEY);
+    await page.close();
+  } finally {
+    // Disconnects only: the Chromium and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Per signed-in page, on the medians of its runs: its score, LCP and layout-shift budgets. */
+function signedInChecksOf(lh, budget) {
+  const checks = [
+    {
+      check: `${lh.path} (signed in) Lighthouse performance score (median)`,
+      unit: 'score',
+      limit: budget.minScore,
+      actual: lh.performanceScore,
+      pass: lh.performanceScore !== null && lh.performanceScore >= budget.minScore,
+    },
+    {
+      check: `${lh.path} (signed in) Lighthouse CLS (median)`,
+      unit: 'cls',
+      limit: budget.maxCls,
+      actual: lh.cls,
+      pass: lh.cls !== null && lh.cls <= budget.maxCls,
+    },
+  ];
+  if (budget.maxLcpMs !== undefined)
+    checks.push({
+      check: `${lh.path} (signed in) Lighthouse LCP (median)`,
+      unit: 'ms',
+      limit: budget.maxLcpMs,
+      actual: lh.lcpMs,
+      pass: lh.lcpMs !== null && lh.lcpMs <= budget.maxLcpMs,
+    });
+  return checks;
+}
+
+/** Every layout shift of every run of the signed-in pages, with the node that moved. */
+function shiftsReport(lighthouse) {
+  const lines = ['| signed-in page | run | shift | node |', '|---|---:|---:|---|'];
+  for (const lh of lighthouse) {
+    lh.raw.forEach((run, index) => {
+      if (run.shifts.length === 0) lines.push(`| ${lh.path} | ${index + 1} | none | |`);
+      for (const shift of run.shifts)
+        lines.push(`| ${lh.path} | ${index + 1} | ${shift.score.toFixed(4)} | \`${shift.node ?? '?'}\` |`);
+    });
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -342,6 +420,7 @@ function lighthouseChecksOf(lh) {
 const formatOf = {
   bytes: (value) => `${kb(value)} KB`,
   ms,
+  cls: (value) => (value === null ? 'n/a' : value.toFixed(3)),
   score: (value) => (value === null ? 'n/a' : `≥ ${value}`),
 };
 const valueOf = (check, value) =>
@@ -437,7 +516,7 @@ async function main() {
 
     // One page after the other, each run in a Chromium of its own, with nothing else of the benchmark running.
     const lighthouse = [];
-    for (const [label, pagePath] of BYTES_ONLY
+    for (const [label, pagePath] of BYTES_ONLY || SIGNED_IN_ONLY
       ? []
       : [
           ['/login', '/login'],
@@ -453,6 +532,16 @@ async function main() {
       });
       lighthouse.push({ path: label, ...result });
     }
+    const signedIn = [];
+    for (const budget of BYTES_ONLY ? [] : SIGNED_IN_PAGES) {
+      console.log(`» Lighthouse ${budget.path}, signed in ×${LIGHTHOUSE_RUNS}`);
+      const result = await runLighthouseMedian(`${baseUrl}${budget.path}`, {
+        runs: LIGHTHOUSE_RUNS,
+        retries: LIGHTHOUSE_RETRIES,
+        prepare: (port) => signInOnPort(baseUrl, port),
+      });
+      signedIn.push({ path: budget.path, budget, ...result });
+    }
 
     const checks = [
       budgetOf(login, LOGIN_JS_BUDGET_BYTES),
@@ -466,9 +555,11 @@ async function main() {
         noRechartsOn(page, recharts),
       ),
       ...lighthouse.flatMap(lighthouseChecksOf),
+      ...signedIn.flatMap((lh) => signedInChecksOf(lh, lh.budget)),
     ];
 
-    console.log(`\n${report(pages, checks, summary.untilFigures, lighthouse)}\n`);
+    console.log(`\n${report(pages, checks, summary.untilFigures, [...lighthouse, ...signedIn])}\n`);
+    if (signedIn.length > 0) console.log(`${shiftsReport(signedIn)}\n`);
     const machine = {
       cpus: os.cpus().length,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
@@ -478,7 +569,15 @@ async function main() {
       loadAfter: os.loadavg(),
     };
     if (!BYTES_ONLY) {
-      const result = { date: new Date().toISOString(), machine, kb: KB, pages, checks, lighthouse };
+      const result = {
+        date: new Date().toISOString(),
+        machine,
+        kb: KB,
+        pages,
+        checks,
+        lighthouse,
+        signedIn,
+      };
       mkdirSync('bench/results', { recursive: true });
       writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
       console.log(`Wrote ${RESULTS_FILE}`);

@@ -6,15 +6,31 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack.mjs';
 
 const METRICS = ['performanceScore', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
-/** @param {string} url */
-export async function runLighthouse(url) {
+/** The layout shifts of a run, each with the score Lighthouse gives it and the node that moved. */
+function shiftsOf(lhr) {
+  return (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: item.score,
+    node: item.node?.selector ?? item.node?.snippet ?? null,
+  }));
+}
+
+/**
+ * One run in a Chromium of its own. `prepare(port)`, when given, runs in that Chromium before Lighthouse
+ * (signing a user in, say); what it stored is then kept (`disableStorageReset`), as in a returning user's
+ * browser.
+ * @param {string} url
+ * @param {{ prepare?: (port: number) => Promise<void> }} [options]
+ */
+export async function runLighthouse(url, { prepare } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
+    await prepare?.(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      disableStorageReset: Boolean(prepare),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -28,6 +44,7 @@ export async function runLighthouse(url) {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
+      shifts: shiftsOf(lhr),
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -47,13 +64,13 @@ function median(values) {
  * that succeeded; `medianRun` is the index of the run with the median performance score.
  * @param {string} url
  */
-export async function runLighthouseMedian(url, { runs = 3, retries = 2 } = {}) {
+export async function runLighthouseMedian(url, { runs = 3, retries = 2, prepare } = {}) {
   const results = [];
   const failures = [];
   for (let run = 0; run < runs; run++) {
     for (let attempt = 0; attempt <= retries; attempt++) {
       try {
-        results.push(await runLighthouse(url));
+        results.push(await runLighthouse(url, { prepare }));
         break;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

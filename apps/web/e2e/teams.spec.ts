@@ -5,6 +5,7 @@ import { uniqueEmail } from './support/emails';
 import { openMail, openMailboxLink } from './support/mailbox';
 import { takePass } from './support/missions';
 import { apiOf, test, type DevOwner } from './support/owners';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/stack';
 
 /*
  * A venue is a team, in both languages: the owner works at a laptop's width, the people they bring in at a
@@ -59,6 +60,14 @@ const TEXTS = {
     removeTitle: (name: string) => `Remove ${name}?`,
     removeConfirm: 'Remove',
     removed: (name: string) => `${name} is no longer on the team.`,
+    venueTeams: 'Venue teams',
+    venueName: 'Venue name',
+    find: 'Find',
+    staffRemove: (name: string) => `Remove ${name}`,
+    staffDialog: (name: string, venue: string) => `Remove ${name} from ${venue}`,
+    reason: /^Reason/,
+    staffRemoved: (name: string, venue: string) => `${name} was removed from ${venue}.`,
+    staffMail: (venue: string) => `Our staff removed a person from ${venue}`,
   },
   it: {
     locale: 'it-IT',
@@ -103,6 +112,14 @@ const TEXTS = {
     removeTitle: (name: string) => `Rimuovere ${name}?`,
     removeConfirm: 'Rimuovi',
     removed: (name: string) => `${name} non fa più parte del team.`,
+    venueTeams: 'Team dei locali',
+    venueName: 'Nome del locale',
+    find: 'Cerca',
+    staffRemove: (name: string) => `Rimuovi ${name}`,
+    staffDialog: (name: string, venue: string) => `Rimuovi ${name} da ${venue}`,
+    reason: /^Motivo/,
+    staffRemoved: (name: string, venue: string) => `${name} è stato rimosso da ${venue}.`,
+    staffMail: (venue: string) => `Il nostro staff ha rimosso una persona da ${venue}`,
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -226,7 +243,26 @@ for (const lng of ['en', 'it'] as const) {
         .filter({ hasText: managerEmail });
       await expect(entry.first()).toBeVisible();
       await check(ownerPage, testInfo, 'activity');
-      await Promise.all([ownerPage, managerPage, mailbox].map((page) => page.context().close()));
+
+      // Later the provider's staff remove the manager from the back office, with a reason the owner is mailed.
+      const staffPage = await windowOf(browser, t, 1366);
+      await signIn(staffPage, t, DEMO_USERS.admin, DEMO_PASSWORD);
+      await staffPage.goto('/admin');
+      const teams = staffPage.getByRole('region', { name: t.venueTeams });
+      await teams.getByRole('searchbox', { name: t.venueName }).fill(owner.venue.name);
+      await teams.getByRole('button', { name: t.find, exact: true }).click();
+      await teams.getByRole('button', { name: new RegExp(`^${owner.venue.name}`) }).click();
+      await teams.getByRole('button', { name: t.staffRemove(managerEmail) }).click();
+      const removal = staffPage.getByRole('dialog', { name: t.staffDialog(managerEmail, owner.venue.name) });
+      await removal.getByRole('textbox', { name: t.reason }).fill('Left the venue in March.');
+      await check(staffPage, testInfo, 'staff-removal');
+      await removal
+        .getByRole('button', { name: t.staffRemove(managerEmail).split(' ')[0]!, exact: true })
+        .click();
+      await expect(staffPage.getByText(t.staffRemoved(managerEmail, owner.venue.name))).toBeVisible();
+      const mailed = await openMail(mailbox, t.staffMail(owner.venue.name));
+      await expect(mailed.getByText('Left the venue in March.')).toBeVisible();
+      await Promise.all([ownerPage, managerPage, staffPage, mailbox].map((page) => page.context().close()));
     });
 
     test(`a waiter asks for access, redeems a pass on their phone, and is removed, in ${lng}`, async ({

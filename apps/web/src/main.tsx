@@ -1,6 +1,7 @@
 import './index.css';
 import '@/lib/i18n';
 import { App } from '@/app/app';
+import { prepareFirstScreen } from '@/app/first-screen';
 import { AppRouter } from '@/app/router';
 import { mountApp } from '@/lib/mount';
 import { userAtStart } from '@/lib/saved-session';
@@ -10,12 +11,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lost its #root element');
 
 // Signed in at once when an earlier visit saved the session; see userAtStart.
-useSessionStore.setState({ user: userAtStart() });
+const user = userAtStart();
+useSessionStore.setState({ user });
 
 const app = (
   <App>
     <AppRouter />
   </App>
 );
-// The server draws the sign-in screens; the others start empty.
-mountApp(root, app);
+// The server draws the sign-in screens; the others start empty, and a dashboard page starts whole.
+void prepareFirstScreen(Boolean(user), window.location.pathname).then(() => mountApp(root, app));

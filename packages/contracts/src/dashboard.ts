@@ -47,6 +47,12 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
+/**
+ * The small poster's width in px: a review card's poster is 128 CSS px wide on a phone, so twice that. Its
+ * height follows the video's frame (9:16 for a phone held upright).
+ */
+export const POSTER_SMALL_WIDTH = 256;
+
 export const reviewSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -58,6 +64,11 @@ export const reviewSchema = z.object({
   download_url: z.string().nullable(),
   /** A signed URL of the poster frame (JPEG); null when there is no video. */
   poster_url: z.string().nullable(),
+  /**
+   * The poster at a card's size on a phone (WebP, POSTER_SMALL_WIDTH px wide); for a review captured before
+   * small posters existed, the same JPEG as poster_url. Null when there is no video.
+   */
+  poster_small_url: z.string().nullable(),
   /** The table code the guest scanned ('Table 4'), or null. */
   table_label: z.string().nullable(),
   reviewer: z.object({ photo_url: z.string().nullable(), display_name: z.string() }),

@@ -157,8 +157,10 @@ describe('billing customers (local provider)', () => {
       ['pro', 'price_pro', 7900],
       ['enterprise', null, null],
     ]);
-    expect(data[0]!.benefits.en).toHaveLength(5);
-    expect(data[0]!.benefits.it).toHaveLength(5);
+    // Five benefits, then the team's size.
+    expect(data[0]!.benefits.en).toHaveLength(6);
+    expect(data[0]!.benefits.it).toHaveLength(6);
+    expect(data[0]!.benefits.en.at(-1)).toBe('Up to 2 people on the team');
   });
 
   it('needs a token on every billing route', async () => {

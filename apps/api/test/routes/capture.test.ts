@@ -4,8 +4,9 @@ import {
   capturedReviewResponseSchema,
   captureProgressResponseSchema,
 } from '@venues/contracts/capture';
-import { reviewsResponseSchema, statsResponseSchema } from '@venues/contracts/dashboard';
+import { POSTER_SMALL_WIDTH, reviewsResponseSchema, statsResponseSchema } from '@venues/contracts/dashboard';
 import { reviewCodesResponseSchema, type ReviewCode } from '@venues/contracts/review-codes';
+import { reviewMediaKeys } from '../../src/plugins/app/media/media-store';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';
 import { activityOf } from '../helpers/team';
@@ -131,6 +132,17 @@ describe('capturing a review at the table', () => {
     const poster = await t.app.inject({ method: 'GET', url: review!.poster_url! });
     expect(poster.statusCode).toBe(200);
     expect(poster.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The small poster is a WebP of the grid's width on a phone.
+    const small = await t.app.inject({ method: 'GET', url: review!.poster_small_url! });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(small.rawPayload.readUInt16LE(26) & 0x3fff).toBe(POSTER_SMALL_WIDTH);
+    // A review captured before small posters existed has its poster sent in their place.
+    await t.app.mediaStore.delete(reviewMediaKeys(placeId, reviewId).posterSmall);
+    const fallback = await t.app.inject({ method: 'GET', url: review!.poster_small_url! });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toBe('image/jpeg');
 
     const visits = await t.app.captureRepository.visitsOf(reviewId);
     expect(visits).toHaveLength(1);

@@ -1,99 +1,167 @@
-import { lazy } from 'react';
+import { paths } from '@/config/paths';
+import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 
 // Each screen is its own chunk so /login's first load carries no dashboard code.
-export const LoginRoute = lazy(() => import('./routes/auth/login').then((m) => ({ default: m.LoginRoute })));
-export const ForgotPasswordRoute = lazy(() =>
-  import('./routes/auth/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+export const LoginRoute = lazyScreen(
+  () => import('./routes/auth/login'),
+  (m) => m.LoginRoute,
 );
-export const VerifyEmailRoute = lazy(() =>
-  import('./routes/auth/verify-email').then((m) => ({ default: m.VerifyEmailRoute })),
+export const ForgotPasswordRoute = lazyScreen(
+  () => import('./routes/auth/forgot-password'),
+  (m) => m.ForgotPasswordRoute,
 );
-export const RequireVenue = lazy(() =>
-  import('./routes/require-venue').then((m) => ({ default: m.RequireVenue })),
+export const VerifyEmailRoute = lazyScreen(
+  () => import('./routes/auth/verify-email'),
+  (m) => m.VerifyEmailRoute,
 );
-export const DashboardLayout = lazy(() =>
-  import('./routes/dashboard/dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+export const RequireVenue = lazyScreen(
+  () => import('./routes/require-venue'),
+  (m) => m.RequireVenue,
 );
-export const PlaceholderPage = lazy(() =>
-  import('./routes/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
+export const DashboardLayout = lazyScreen(
+  () => import('./routes/dashboard/dashboard-layout'),
+  (m) => m.DashboardLayout,
 );
-export const MailboxRoute = lazy(() =>
-  import('./routes/dev/mailbox').then((m) => ({ default: m.MailboxRoute })),
+export const PlaceholderPage = lazyScreen(
+  () => import('./routes/placeholder-page'),
+  (m) => m.PlaceholderPage,
 );
-export const NotFoundRoute = lazy(() =>
-  import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })),
+export const MailboxRoute = lazyScreen(
+  () => import('./routes/dev/mailbox'),
+  (m) => m.MailboxRoute,
 );
-export const ClaimRestaurantRoute = lazy(() =>
-  import('./routes/onboarding/claim-restaurant').then((m) => ({ default: m.ClaimRestaurantRoute })),
+export const NotFoundRoute = lazyScreen(
+  () => import('./routes/not-found'),
+  (m) => m.NotFoundRoute,
 );
-export const PlaceDetailRoute = lazy(() =>
-  import('./routes/onboarding/place-detail').then((m) => ({ default: m.PlaceDetailRoute })),
+export const ClaimRestaurantRoute = lazyScreen(
+  () => import('./routes/onboarding/claim-restaurant'),
+  (m) => m.ClaimRestaurantRoute,
 );
-export const CompleteProfileRoute = lazy(() =>
-  import('./routes/onboarding/complete-profile').then((m) => ({ default: m.CompleteProfileRoute })),
+export const PlaceDetailRoute = lazyScreen(
+  () => import('./routes/onboarding/place-detail'),
+  (m) => m.PlaceDetailRoute,
 );
-export const PendingClaimRoute = lazy(() =>
-  import('./routes/onboarding/pending-claim').then((m) => ({ default: m.PendingClaimRoute })),
+export const CompleteProfileRoute = lazyScreen(
+  () => import('./routes/onboarding/complete-profile'),
+  (m) => m.CompleteProfileRoute,
 );
-export const ThankYouRoute = lazy(() =>
-  import('./routes/onboarding/thankyou').then((m) => ({ default: m.ThankYouRoute })),
+export const PendingClaimRoute = lazyScreen(
+  () => import('./routes/onboarding/pending-claim'),
+  (m) => m.PendingClaimRoute,
 );
-export const ClaimsRoute = lazy(() =>
-  import('./routes/dashboard/claims').then((m) => ({ default: m.ClaimsRoute })),
+export const ThankYouRoute = lazyScreen(
+  () => import('./routes/onboarding/thankyou'),
+  (m) => m.ThankYouRoute,
 );
-export const AdminRoute = lazy(() => import('./routes/admin/admin').then((m) => ({ default: m.AdminRoute })));
-export const SummaryRoute = lazy(() =>
-  import('./routes/dashboard/summary').then((m) => ({ default: m.SummaryRoute })),
+export const ClaimsRoute = lazyScreen(
+  () => import('./routes/dashboard/claims'),
+  (m) => m.ClaimsRoute,
 );
-export const ReviewsRoute = lazy(() =>
-  import('./routes/dashboard/reviews').then((m) => ({ default: m.ReviewsRoute })),
+export const AdminRoute = lazyScreen(
+  () => import('./routes/admin/admin'),
+  (m) => m.AdminRoute,
 );
-export const MissionsRoute = lazy(() =>
-  import('./routes/dashboard/missions').then((m) => ({ default: m.MissionsRoute })),
+export const SummaryRoute = lazyScreen(
+  () => import('./routes/dashboard/summary'),
+  (m) => m.SummaryRoute,
 );
-export const RedeemRoute = lazy(() =>
-  import('./routes/dashboard/redeem').then((m) => ({ default: m.RedeemRoute })),
+export const ReviewsRoute = lazyScreen(
+  () => import('./routes/dashboard/reviews'),
+  (m) => m.ReviewsRoute,
 );
-export const CounterRoute = lazy(() => import('./routes/counter').then((m) => ({ default: m.CounterRoute })));
-export const QrCodeRoute = lazy(() =>
-  import('./routes/dashboard/qrcode').then((m) => ({ default: m.QrCodeRoute })),
+export const MissionsRoute = lazyScreen(
+  () => import('./routes/dashboard/missions'),
+  (m) => m.MissionsRoute,
 );
-export const ReportRoute = lazy(() =>
-  import('./routes/dashboard/report').then((m) => ({ default: m.ReportRoute })),
+export const RedeemRoute = lazyScreen(
+  () => import('./routes/dashboard/redeem'),
+  (m) => m.RedeemRoute,
 );
-export const ProfileLayout = lazy(() =>
-  import('./routes/dashboard/profile/profile-layout').then((m) => ({ default: m.ProfileLayout })),
+export const CounterRoute = lazyScreen(
+  () => import('./routes/counter'),
+  (m) => m.CounterRoute,
 );
-export const ProfileRoute = lazy(() =>
-  import('./routes/dashboard/profile/profile').then((m) => ({ default: m.ProfileRoute })),
+export const QrCodeRoute = lazyScreen(
+  () => import('./routes/dashboard/qrcode'),
+  (m) => m.QrCodeRoute,
 );
-export const BillingRoute = lazy(() =>
-  import('./routes/dashboard/profile/billing').then((m) => ({ default: m.BillingRoute })),
+export const ReportRoute = lazyScreen(
+  () => import('./routes/dashboard/report'),
+  (m) => m.ReportRoute,
 );
-export const PlansRoute = lazy(() =>
-  import('./routes/dashboard/profile/plans').then((m) => ({ default: m.PlansRoute })),
+export const ProfileLayout = lazyScreen(
+  () => import('./routes/dashboard/profile/profile-layout'),
+  (m) => m.ProfileLayout,
 );
-export const IntegrationsRoute = lazy(() =>
-  import('./routes/dashboard/profile/integrations').then((m) => ({ default: m.IntegrationsRoute })),
+export const ProfileRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/profile'),
+  (m) => m.ProfileRoute,
 );
-export const NotificationsRoute = lazy(() =>
-  import('./routes/dashboard/profile/notifications').then((m) => ({ default: m.NotificationsRoute })),
+export const BillingRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/billing'),
+  (m) => m.BillingRoute,
 );
-export const TeamRoute = lazy(() =>
-  import('./routes/dashboard/profile/team').then((m) => ({ default: m.TeamRoute })),
+export const PlansRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/plans'),
+  (m) => m.PlansRoute,
 );
-export const ActivityRoute = lazy(() =>
-  import('./routes/dashboard/profile/activity').then((m) => ({ default: m.ActivityRoute })),
+export const IntegrationsRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/integrations'),
+  (m) => m.IntegrationsRoute,
 );
-export const InvitationRoute = lazy(() =>
-  import('./routes/invitation').then((m) => ({ default: m.InvitationRoute })),
+export const NotificationsRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/notifications'),
+  (m) => m.NotificationsRoute,
 );
-export const UnsubscribeRoute = lazy(() =>
-  import('./routes/unsubscribe').then((m) => ({ default: m.UnsubscribeRoute })),
+export const TeamRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/team'),
+  (m) => m.TeamRoute,
 );
-export const BillingSessionRoute = lazy(() =>
-  import('./routes/billing/billing-session').then((m) => ({ default: m.BillingSessionRoute })),
+export const ActivityRoute = lazyScreen(
+  () => import('./routes/dashboard/profile/activity'),
+  (m) => m.ActivityRoute,
 );
-export const VerifyEmailSignedOutRoute = lazy(() =>
-  import('./routes/auth/verify-email-signed-out').then((m) => ({ default: m.VerifyEmailSignedOutRoute })),
+export const InvitationRoute = lazyScreen(
+  () => import('./routes/invitation'),
+  (m) => m.InvitationRoute,
 );
+export const UnsubscribeRoute = lazyScreen(
+  () => import('./routes/unsubscribe'),
+  (m) => m.UnsubscribeRoute,
+);
+export const BillingSessionRoute = lazyScreen(
+  () => import('./routes/billing/billing-session'),
+  (m) => m.BillingSessionRoute,
+);
+export const VerifyEmailSignedOutRoute = lazyScreen(
+  () => import('./routes/auth/verify-email-signed-out'),
+  (m) => m.VerifyEmailSignedOutRoute,
+);
+
+const { dashboard: db } = paths;
+
+/** Each dashboard page's code, by its path under /dashboard; the profile's tabs come with their frame. */
+const dashboardScreens: Record<string, LazyScreen<object>[]> = {
+  [db.summary.path]: [SummaryRoute],
+  [db.reviews.path]: [ReviewsRoute],
+  [db.claims.path]: [ClaimsRoute],
+  [db.missions.path]: [MissionsRoute],
+  [db.redeem.path]: [RedeemRoute],
+  [db.qrcode.path]: [QrCodeRoute],
+  [db.report.path]: [ReportRoute],
+  [db.profile.path]: [ProfileLayout, ProfileRoute],
+  [db.billing.path]: [ProfileLayout, BillingRoute],
+  [db.plans.path]: [ProfileLayout, PlansRoute],
+  [db.integrations.path]: [ProfileLayout, IntegrationsRoute],
+  [db.notifications.path]: [ProfileLayout, NotificationsRoute],
+  [db.team.path]: [ProfileLayout, TeamRoute],
+  [db.activity.path]: [ProfileLayout, ActivityRoute],
+};
+
+/** Loads the code of the dashboard page at `pathname` with its frame and guard; any other path, the summary's. */
+export function preloadDashboardScreen(pathname: string): Promise<unknown> {
+  const below = pathname.slice(db.root.path.length + 1).replace(/\/$/, '');
+  const screens = dashboardScreens[below] ?? [SummaryRoute];
+  return Promise.all([DashboardLayout, RequireVenue, ...screens].map((screen) => screen.preload()));
+}

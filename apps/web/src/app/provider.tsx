@@ -27,7 +27,9 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
  * screens that query render once it is there (useQueryClientReady, used by the signed-in guard).
  */
 let clientLoad: Promise<QueryClient> | undefined;
-const loadQueryClient = () => (clientLoad ??= import('@/lib/query-client').then((m) => m.queryClient));
+let loadedClient: QueryClient | undefined;
+export const loadQueryClient = () =>
+  (clientLoad ??= import('@/lib/query-client').then((m) => (loadedClient = m.queryClient)));
 
 type QueryClientLoader = { ready: boolean; load: () => void };
 const LoaderContext = createContext<QueryClientLoader | null>(null);
@@ -70,7 +72,8 @@ function SessionSync() {
 }
 
 function useLazyQueryClient(): [QueryClient | undefined, QueryClientLoader] {
-  const [client, setClient] = useState<QueryClient>();
+  // Loaded before the first render (a returning user's dashboard), the client is there from the start.
+  const [client, setClient] = useState<QueryClient | undefined>(loadedClient);
   const load = useCallback(() => void loadQueryClient().then(setClient), []);
   const uid = useSessionStore((state) => state.user?.uid ?? null);
 

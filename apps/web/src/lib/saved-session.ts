@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import type { SessionUser } from '@/stores/session-store';
+import type { Venue } from './current-venue';
 
 /*
  * What the dashboard needs to open for a returning user before Firebase Auth (~40 KB) has loaded: the
@@ -16,6 +17,8 @@ export type SavedSession = {
 };
 
 const KEY = 'venues.session';
+/** The venues the user may use, as last read, so that a returning user's dashboard draws whole at once. */
+const VENUES_KEY = 'venues.sessionVenues';
 
 /** The storage where Firebase kept a signed-in user from an earlier visit, if it did; read without Firebase. */
 function firebaseSessionStorage(): Storage | undefined {
@@ -72,21 +75,57 @@ export function userAtStart(): SessionUser | null | undefined {
   return restorableSession()?.user ?? (hasSavedSession() ? undefined : null);
 }
 
-/** Saved where Firebase keeps its own session: a session that should not outlive the tab does not. */
-export function saveSession(session: SavedSession): void {
-  clearSavedSession();
+function remove(...keys: string[]): void {
   try {
-    (firebaseSessionStorage() ?? localStorage).setItem(KEY, JSON.stringify(session));
+    for (const key of keys) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}
+
+/** Saved where Firebase keeps its own session: a session that should not outlive the tab does not. */
+function store(key: string, value: unknown): void {
+  remove(key);
+  try {
+    (firebaseSessionStorage() ?? localStorage).setItem(key, JSON.stringify(value));
   } catch {
     // Storage full or refused: the next cold load waits for Firebase, as it did before this copy existed.
   }
 }
 
-export function clearSavedSession(): void {
+export function saveSession(session: SavedSession): void {
+  store(KEY, session);
+}
+
+/** Keeps the venues the user may use, as just read, for the next visit's first screen. */
+export function saveSessionVenues(uid: string, venues: Venue[]): void {
+  store(VENUES_KEY, { uid, venues });
+}
+
+/**
+ * The venues the signed-in user of the saved session could use when last read, or undefined: the dashboard
+ * draws its shell from them at once, and reads them again behind it. Unchecked: an earlier version of the app
+ * may have saved them in another shape.
+ */
+export function savedSessionVenues(): { uid: string; venues: unknown[] } | undefined {
+  const session = restorableSession();
+  if (!session) return undefined;
   try {
-    localStorage.removeItem(KEY);
-    sessionStorage.removeItem(KEY);
+    for (const storage of [localStorage, sessionStorage]) {
+      const value = JSON.parse(storage.getItem(VENUES_KEY) ?? 'null') as { uid?: unknown; venues?: unknown };
+      if (value?.uid === session.user.uid && Array.isArray(value.venues))
+        return { uid: session.user.uid, venues: value.venues as unknown[] };
+    }
   } catch {
-    // Nothing stored, nothing to remove.
+    // A damaged value: the venues are read from the API, as on a first visit.
   }
+  return undefined;
+}
+
+/** Signing out removes the session and everything saved with it. */
+export function clearSavedSession(): void {
+  remove(KEY, VENUES_KEY);
 }

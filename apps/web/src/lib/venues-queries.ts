@@ -1,6 +1,8 @@
 import { myVenuesResponseSchema } from '@venues/contracts/team';
+import { camelize, snakeize } from '@venues/contracts/wire';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
+import { savedSessionVenues, saveSessionVenues } from '@/lib/saved-session';
 import { useSessionStore } from '@/stores/session-store';
 import { venuesQueryKey, type Venue } from './current-venue';
 
@@ -16,9 +18,26 @@ export async function getVenues(): Promise<Venue[]> {
 export function getVenuesQueryOptions(uid: string | undefined) {
   return queryOptions({
     queryKey: venuesQueryKey(uid),
-    queryFn: getVenues,
+    queryFn: async () => {
+      const venues = await getVenues();
+      if (uid) saveSessionVenues(uid, venues);
+      return venues;
+    },
     enabled: Boolean(uid),
   });
+}
+
+/**
+ * Puts the venues saved by the last visit in the cache, as read long ago: the dashboard's shell (top bar,
+ * venue, navigation by role) draws from them in its first paint, and the guard reads them again behind it.
+ * They pass the same check as the API's answer, so a copy saved in an older shape is left out.
+ */
+export function seedSavedVenues(client: QueryClient): void {
+  const saved = savedSessionVenues();
+  if (!saved) return;
+  const checked = myVenuesResponseSchema.safeParse({ data: snakeize(saved.venues) });
+  if (checked.success)
+    client.setQueryData(venuesQueryKey(saved.uid), camelize(checked.data).data, { updatedAt: 0 });
 }
 
 export function useVenues() {

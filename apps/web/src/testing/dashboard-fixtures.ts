@@ -43,6 +43,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     video_url: `/api/media/${id}.mp4?sig=x`,
     download_url: `/api/media/${id}.mp4?sig=x&download=1`,
     poster_url: `/api/media/${id}.jpg?sig=x`,
+    poster_small_url: `/api/media/${id}-small.webp?sig=x`,
     table_label: null,
     reviewer: { photo_url: null, display_name: 'Anna Neri' },
     rating: { overall: 4, food: 5, price: 3, atmosphere: 2, service: 4 },

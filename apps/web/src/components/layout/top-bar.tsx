@@ -1,21 +1,29 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { signOutHere } from '@/lib/sign-out';
 import { useHasVenue } from '@/hooks/use-has-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { LanguageToggle } from './language-toggle';
 
 // The dashboard's switcher and menus load with the dashboard, not with the sign-in screens.
-const DashboardChrome = lazy(() =>
-  import('./dashboard-chrome').then((m) => ({ default: m.DashboardChrome })),
+const DashboardChrome = lazyScreen(
+  () => import('./dashboard-chrome'),
+  (m) => m.DashboardChrome,
 );
-const DashboardSwitcherSlot = lazy(() =>
-  import('./dashboard-chrome').then((m) => ({ default: m.DashboardSwitcherSlot })),
+const DashboardSwitcherSlot = lazyScreen(
+  () => import('./dashboard-chrome'),
+  (m) => m.DashboardSwitcherSlot,
 );
+
+/** Loads the dashboard's controls of the top bar ahead, for a first screen drawn whole. */
+export function preloadDashboardChrome(): Promise<unknown> {
+  return Promise.all([DashboardChrome.preload(), DashboardSwitcherSlot.preload()]);
+}
 
 function useInDashboard(): boolean {
   const { pathname } = useLocation();

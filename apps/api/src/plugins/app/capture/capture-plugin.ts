@@ -7,6 +7,7 @@ import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
 import { uploadsDir } from '../../../config/env';
 import { defineCaptureJobs, PROCESS_JOB } from './jobs';
 import { createUploadHooks } from './upload-hooks';
+import { smallPosterKey } from '../media/media-store';
 import { videoTools } from './video-processing';
 
 /**
@@ -36,7 +37,8 @@ export const capturePlugin = fp(
       posterKey: string | null;
       uploadId: string | null;
     }) => {
-      for (const key of [keys.videoKey, keys.posterKey]) if (key) await app.mediaStore.delete(key);
+      const small = keys.posterKey && smallPosterKey(keys.posterKey);
+      for (const key of [keys.videoKey, keys.posterKey, small]) if (key) await app.mediaStore.delete(key);
       await removeUpload(keys.uploadId);
     };
 

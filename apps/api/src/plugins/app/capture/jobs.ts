@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { keptSince } from '@venues/contracts/retention-rules';
 import { z } from 'zod';
 import { reviewMediaKeys } from '../media/media-store';
-import { checkDuration, poster, probe, transcode, VideoRejected, type VideoTools } from './video-processing';
+import {
+  checkDuration,
+  poster,
+  probe,
+  smallPoster,
+  transcode,
+  VideoRejected,
+  type VideoTools,
+} from './video-processing';
 
 /** The capture domain's jobs: their names, payload schemas and handlers. capture-plugin.ts queues them. */
 
@@ -60,15 +68,18 @@ export function defineCaptureJobs(
 
         const video = path.join(work, 'video.mp4');
         const still = path.join(work, 'poster.jpg');
+        const smallStill = path.join(work, 'poster-small.webp');
         await transcode(tools, input, video);
         const { durationSeconds } = await probe(tools, video);
         const late = checkDuration(durationSeconds ?? 0);
         if (late) throw new VideoRejected(late);
         await poster(tools, video, still, durationSeconds ?? 1);
+        await smallPoster(tools, still, smallStill);
 
         const keys = reviewMediaKeys(review.placeId, review.id);
         await app.mediaStore.put(keys.video, video, 'video/mp4');
         await app.mediaStore.put(keys.poster, still, 'image/jpeg');
+        await app.mediaStore.put(keys.posterSmall, smallStill, 'image/webp');
         const published = await capture.publish(
           review.id,
           { videoKey: keys.video, posterKey: keys.poster },

@@ -6,6 +6,7 @@ import {
   CAPTURE_PROBE_MAX_SECONDS,
   type CaptureFailure,
 } from '@venues/contracts/capture';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
 
 export type VideoTools = { ffmpeg: string; ffprobe: string };
 
@@ -26,6 +27,8 @@ export class VideoRejected extends Error {
 }
 
 const LONGEST_SIDE = 1280;
+// ffmpeg's options of every call here: no banner, errors only, and the output overwritten.
+const QUIET = ['-hide_banner', '-loglevel', 'error', '-y'];
 const TOOL_TIMEOUT_MS = 10 * 60_000;
 
 function run(command: string, args: string[]): Promise<string> {
@@ -96,10 +99,7 @@ export async function transcode(tools: VideoTools, input: string, output: string
     `scale='if(gte(iw,ih),${even(`min(${LONGEST_SIDE},iw)`)},-2)'` +
     `:'if(gte(iw,ih),-2,${even(`min(${LONGEST_SIDE},ih)`)})'`;
   await run(tools.ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+    ...QUIET,
     '-i',
     input,
     '-map',
@@ -130,22 +130,24 @@ export async function transcode(tools: VideoTools, input: string, output: string
   ]);
 }
 
+/** The poster at POSTER_SMALL_WIDTH px wide, in WebP: what the reviews grid shows on a phone. */
+export async function smallPoster(tools: VideoTools, poster: string, output: string) {
+  await run(tools.ffmpeg, [
+    ...QUIET,
+    '-i',
+    poster,
+    '-vf',
+    `scale=${POSTER_SMALL_WIDTH}:-2`,
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '75',
+    output,
+  ]);
+}
+
 /** A JPEG of the frame at 1 s (or the middle of a shorter clip). */
 export async function poster(tools: VideoTools, video: string, output: string, durationSeconds: number) {
   const at = Math.min(1, durationSeconds / 2).toFixed(2);
-  await run(tools.ffmpeg, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-ss',
-    at,
-    '-i',
-    video,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    output,
-  ]);
+  await run(tools.ffmpeg, [...QUIET, '-ss', at, '-i', video, '-frames:v', '1', '-q:v', '3', output]);
 }

@@ -6,7 +6,7 @@ import { packageRoot } from '../../../config/package-root';
 
 export const assetsDir = path.join(packageRoot, 'assets');
 
-export type MediaKind = 'video' | 'poster';
+export type MediaKind = 'video' | 'poster' | 'poster-small';
 
 /**
  * Where review media live, by key ('reviews/{place}/{review}/video.mp4'). Keys and the signed URLs that
@@ -107,8 +107,14 @@ export function createLocalMediaStore(root: string): MediaStore {
   };
 }
 
+/**
+ * The small poster's key, beside its poster's: 'poster.jpg' has 'poster-small.webp'. Reviews captured
+ * before small posters existed have none, and their poster stands in for it.
+ */
+export const smallPosterKey = (posterKey: string) => posterKey.replace(/\.jpg$/, '-small.webp');
+
 /** The keys of a captured review's files. */
-export const reviewMediaKeys = (placeId: string, reviewId: string) => ({
-  video: `reviews/${placeId}/${reviewId}/video.mp4`,
-  poster: `reviews/${placeId}/${reviewId}/poster.jpg`,
-});
+export const reviewMediaKeys = (placeId: string, reviewId: string) => {
+  const poster = `reviews/${placeId}/${reviewId}/poster.jpg`;
+  return { video: `reviews/${placeId}/${reviewId}/video.mp4`, poster, posterSmall: smallPosterKey(poster) };
+};

@@ -27,6 +27,9 @@ export function toReview(
     video_url: row.videoKey ? video(false) : null,
     download_url: row.videoKey && reader.canDownload ? video(true) : null,
     poster_url: row.posterKey ? signer.mediaUrl({ ...target, kind: 'poster', download: false }) : null,
+    poster_small_url: row.posterKey
+      ? signer.mediaUrl({ ...target, kind: 'poster-small', download: false })
+      : null,
     table_label: row.tableLabel,
     reviewer: { display_name: row.reviewer.displayName, photo_url: row.reviewer.photoUrl },
     rating: {

@@ -1,10 +1,31 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planAllows } from '@venues/contracts/plans';
 import { z } from 'zod';
 import { errorResponses } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
+import { smallPosterKey, type MediaKind } from '../../../plugins/app/media/media-store';
 
-const CONTENT_TYPES = { video: 'video/mp4', poster: 'image/jpeg' } as const;
+const CONTENT_TYPES = { video: 'video/mp4', poster: 'image/jpeg', 'poster-small': 'image/webp' } as const;
+const NAMES = { video: 'Video', poster: 'Poster', 'poster-small': 'Poster' } as const;
+
+/**
+ * The stored file of a review's media: a small poster is stored beside its poster, and a review captured
+ * before small posters existed sends its poster in its place.
+ */
+async function storedMedia(
+  app: FastifyInstance,
+  keys: { video: string | null; poster: string | null },
+  kind: MediaKind,
+): Promise<{ key: string; contentType: string } | null> {
+  if (kind !== 'poster-small') {
+    const key = keys[kind];
+    return key && (await app.mediaStore.exists(key)) ? { key, contentType: CONTENT_TYPES[kind] } : null;
+  }
+  const small = keys.poster && smallPosterKey(keys.poster);
+  if (small && (await app.mediaStore.exists(small))) return { key: small, contentType: CONTENT_TYPES[kind] };
+  return storedMedia(app, keys, 'poster');
+}
 
 /**
  * Streams a review's video (with Range) or its poster. A signed URL (from the reviews list) or a bearer
@@ -18,8 +39,12 @@ export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary:
-          "A review's video or poster; download=1 sends the video as review-video.mp4 (starter plan or above)",
-        params: z.object({ id: z.uuid(), reviewId: z.uuid(), kind: z.enum(['video', 'poster']) }),
+          "A review's video, poster or small poster; download=1 sends the video as review-video.mp4 (starter plan or above)",
+        params: z.object({
+          id: z.uuid(),
+          reviewId: z.uuid(),
+          kind: z.enum(['video', 'poster', 'poster-small']),
+        }),
         querystring: z.object({
           download: z.enum(['0', '1']).optional(),
           expires: z.coerce.number().int().positive().optional(),
@@ -48,8 +73,8 @@ export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.assertPlaceAccess(request, placeId, download ? 'reviews.download' : 'reviews.read');
       }
 
-      const key = (await app.reviewsRepository.mediaKeys(placeId, reviewId))?.[kind];
-      if (!key) throw notFound(kind === 'video' ? 'Video' : 'Poster');
+      const keys = await app.reviewsRepository.mediaKeys(placeId, reviewId);
+      if (!keys?.[kind === 'video' ? 'video' : 'poster']) throw notFound(NAMES[kind]);
       if (download && !planAllows(await app.billing.currentPlan(placeId), 'downloadVideos')) {
         throw new HttpError(
           403,
@@ -57,11 +82,12 @@ export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           'Downloading videos needs the starter plan or above.',
         );
       }
-      if (!(await app.mediaStore.exists(key))) throw notFound(kind === 'video' ? 'Video' : 'Poster');
+      const media = await storedMedia(app, keys, kind);
+      if (!media) throw notFound(NAMES[kind]);
 
       reply.header('cache-control', 'private, max-age=3600');
-      return app.mediaStore.send(reply, key, {
-        contentType: CONTENT_TYPES[kind],
+      return app.mediaStore.send(reply, media.key, {
+        contentType: media.contentType,
         downloadName: download ? 'review-video.mp4' : undefined,
       });
     },

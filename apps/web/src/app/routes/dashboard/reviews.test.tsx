@@ -99,20 +99,30 @@ describe('reviews grid', () => {
 
   it('shows the poster frame as the card image, and loads no video in the card', async () => {
     const review = makeReview({ title: 'With poster' });
+    const later = Array.from({ length: 4 }, (_, index) => makeReview({ title: `Later ${index}` }));
     serve([
       review,
       makeReview({ title: 'Without video', video_url: null, download_url: null, poster_url: null }),
+      ...later,
     ]);
     renderDashboard('/dashboard/reviews', {
       claims: [claim],
       customer: makeCustomer({ [placeId]: 'starter' }),
     });
-    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(6));
     const [withPoster, withoutVideo] = cards() as [HTMLElement, HTMLElement];
     const image = withPoster.querySelector('img');
     expect(image).toHaveAttribute('src', review.poster_url);
     expect(image).toHaveAttribute('alt', '');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row loads at once, the first poster before anything else; a phone takes the small one.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(withPoster.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${review.poster_small_url} 256w, ${review.poster_url} 360w`,
+    );
+    expect(cards()[4]?.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(cards()[5]?.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(withPoster.querySelector('video')).toBeNull();
     expect(
       within(withPoster).getByRole('button', { name: 'Open the review With poster' }),

@@ -15,6 +15,7 @@ import { Pagination } from './pagination';
 import { RejectDialog } from './reject-dialog';
 import { ReportedReviews } from './reported-reviews';
 import { AdminReplies } from './admin-replies';
+import { VenueTeams } from './venue-teams';
 import { WatchedMissions } from './watched-missions';
 
 const ERROR_KEYS = {
@@ -35,6 +36,7 @@ export function AdminPage() {
       <ReportedReviews />
       <AdminReplies />
       <WatchedMissions />
+      <VenueTeams />
       <DecidedHistory />
     </div>
   );

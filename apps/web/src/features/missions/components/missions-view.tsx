@@ -11,7 +11,7 @@ import type { MissionEditing } from './mission-actions';
 import { MissionEditor, type MissionDraft } from './mission-editor';
 import { MissionsList } from './missions-list';
 import { PlanLimitNotice } from './plan-limit-notice';
-import { PlanUsage } from './plan-usage';
+import { PlanUsage, PlanUsageSkeleton } from './plan-usage';
 import '../texts';
 
 /** Missions that count against the plan: not paused and not over. */
@@ -62,7 +62,11 @@ export function MissionsView({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-        {missions.isSuccess && liveLimit !== undefined && <PlanUsage live={live} limit={liveLimit} />}
+        {missions.isSuccess && liveLimit !== undefined ? (
+          <PlanUsage live={live} limit={liveLimit} />
+        ) : (
+          !missions.isError && <PlanUsageSkeleton />
+        )}
         <div className="flex flex-col gap-2 sm:ml-auto sm:flex-row">
           <Link to={webPaths.redeem()} className={buttonClasses('secondary')}>
             {t('actions.redeem')}

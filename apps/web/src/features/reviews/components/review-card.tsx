@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { PlayBadgeIcon, VideoOffIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
 import { formatDateTime } from '@venues/contracts/format';
 import type { Review } from '../api/get-reviews';
 import { overallStars } from '../utils/review-format';
@@ -13,12 +14,70 @@ import { DownloadVideoLink } from './download-video-link';
 import { Stars } from './rating-display';
 import '../texts';
 
+/** How a card's poster loads: the first row's at once, the very first before anything else, the rest on scroll. */
+export type PosterLoading = 'first' | 'eager' | 'lazy';
+
+// The poster's sizes: a phone's card shows it 128 px wide; wider screens, a grid column up to about 320 px.
+const POSTER_SIZES = '(min-width: 640px) 320px, 128px';
+// The full poster, as the width srcset states it: a hint to choose between the two, whatever its real width.
+const POSTER_FULL_WIDTH = 360;
+
+/**
+ * The poster at the size it is shown: the small WebP on a phone, the full JPEG on wider screens and in
+ * browsers without WebP. Its 9:16 frame is fixed by the card, so the image never moves anything.
+ */
+function Poster({
+  review,
+  loading,
+  onLoad,
+  onError,
+}: {
+  review: Review & { posterUrl: string };
+  loading: PosterLoading;
+  onLoad: () => void;
+  onError: () => void;
+}) {
+  return (
+    <picture>
+      {review.posterSmallUrl && (
+        <source
+          type="image/webp"
+          srcSet={`${review.posterSmallUrl} ${POSTER_SMALL_WIDTH}w, ${review.posterUrl} ${POSTER_FULL_WIDTH}w`}
+          sizes={POSTER_SIZES}
+        />
+      )}
+      <img
+        src={review.posterUrl}
+        alt=""
+        width={POSTER_SMALL_WIDTH}
+        height={Math.round((POSTER_SMALL_WIDTH * 16) / 9)}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={loading === 'first' ? 'high' : 'auto'}
+        decoding="async"
+        draggable={false}
+        onLoad={onLoad}
+        onError={onError}
+        onContextMenu={(event) => event.preventDefault()}
+        className="absolute inset-0 size-full object-cover"
+      />
+    </picture>
+  );
+}
+
 /**
  * The poster frame stands for the video: cards never load video data, only the modal plays it. The button is
  * named by its text, so that a visible 'No video' is part of its name. Below sm it stretches over the whole
  * card (its ::after), which is then one target; the download link sits above it.
  */
-function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
+function CardMedia({
+  review,
+  loading,
+  onOpen,
+}: {
+  review: Review;
+  loading: PosterLoading;
+  onOpen: () => void;
+}) {
   const { t } = useTranslation('reviews');
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(review.posterUrl ? 'loading' : 'failed');
   return (
@@ -36,16 +95,11 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
       <span className="sr-only">{t('card.open', { title: review.title })} </span>
       <span className="relative block size-full min-h-40 sm:aspect-[3/4] sm:min-h-0">
         {review.posterUrl && state !== 'failed' && (
-          <img
-            src={review.posterUrl}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            draggable={false}
+          <Poster
+            review={{ ...review, posterUrl: review.posterUrl }}
+            loading={loading}
             onLoad={() => setState('ready')}
             onError={() => setState('failed')}
-            onContextMenu={(event) => event.preventDefault()}
-            className="absolute inset-0 size-full object-cover"
           />
         )}
         {state === 'failed' &&
@@ -70,6 +124,13 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
   );
 }
 
+// On a phone a card is a row of one height, whatever it holds (a title of one line or two, badges, a
+// download link that waits for the plan): the poster's 9:16 frame 128 px wide, and its skeleton the same.
+const CARD =
+  'relative flex h-57 rounded-2xl border border-slate-200 bg-white shadow-sm sm:h-full sm:flex-col';
+const CARD_TEXT = 'flex min-w-0 flex-1 flex-col gap-2 p-3';
+const CARD_ACTIONS = 'mt-auto flex flex-wrap gap-2 pt-1';
+
 /**
  * A review's card: Download video and Details, and the card itself opens the review. On a phone it is a
  * row (poster beside the text) that opens as a whole, so Details, which would open the same modal, is left out.
@@ -77,20 +138,19 @@ function CardMedia({ review, onOpen }: { review: Review; onOpen: () => void }) {
 export function ReviewCard({
   review,
   canDownload,
+  posterLoading = 'lazy',
   onOpen,
 }: {
   review: Review;
   canDownload: boolean;
+  posterLoading?: PosterLoading;
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation('reviews');
   return (
-    <article
-      aria-label={review.title}
-      className="relative flex h-full rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col"
-    >
-      <CardMedia review={review} onOpen={onOpen} />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-3">
+    <article aria-label={review.title} className={CARD}>
+      <CardMedia review={review} loading={posterLoading} onOpen={onOpen} />
+      <div className={CARD_TEXT}>
         <div className="flex items-center gap-2">
           <Avatar name={review.reviewer.displayName} src={review.reviewer.photoUrl} className="size-7" />
           <p className="min-w-0 truncate text-sm font-medium text-slate-800">{review.reviewer.displayName}</p>
@@ -106,7 +166,7 @@ export function ReviewCard({
             {review.reply && <StatusBadge variant="default">{t('card.replied')}</StatusBadge>}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <div className={CARD_ACTIONS}>
           {canDownload && review.videoUrl && review.downloadUrl && (
             <DownloadVideoLink
               href={review.downloadUrl}
@@ -126,17 +186,22 @@ export function ReviewCard({
   );
 }
 
+/** A card's placeholder, line for line as tall as a card with a title of two lines and its buttons. */
 export function ReviewCardSkeleton() {
   return (
-    <div
-      aria-hidden="true"
-      className="flex rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col"
-    >
+    <div aria-hidden="true" className={CARD}>
       <Skeleton className="min-h-40 w-32 shrink-0 rounded-none rounded-l-2xl sm:aspect-[3/4] sm:min-h-0 sm:w-full sm:rounded-tr-2xl sm:rounded-bl-none" />
-      <div className="flex flex-1 flex-col gap-2 p-3">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-8 w-full" />
+      <div className={CARD_TEXT}>
+        <div className="flex items-center gap-2">
+          <Skeleton className="size-7 rounded-full" />
+          <SkeletonText className="flex-1 text-sm" width="w-2/3" />
+        </div>
+        <Skeleton className="h-4 w-24" />
+        <SkeletonText className="text-sm" lines={2} width="w-1/2" />
+        <SkeletonText className="text-xs" width="w-1/3" />
+        <div className={CARD_ACTIONS}>
+          <Skeleton className="min-h-9 flex-1" />
+        </div>
       </div>
     </div>
   );

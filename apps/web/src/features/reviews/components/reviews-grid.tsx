@@ -14,6 +14,8 @@ import '../texts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
 const SKELETONS = 5;
+// The most columns the grid has (2xl): the first row's posters load at once, the very first before the rest.
+const FIRST_ROW = 5;
 
 function Skeletons() {
   return Array.from({ length: SKELETONS }, (_, index) => (
@@ -91,9 +93,14 @@ export function ReviewsGrid({
     <div className="flex flex-col gap-4">
       <StillTrying active={isRetrying(reviews)} />
       <ul aria-label={t('list')} aria-busy={loading || undefined} className={GRID}>
-        {items.map((review) => (
+        {items.map((review, index) => (
           <li key={review.id}>
-            <ReviewCard review={review} canDownload={canDownload} onOpen={() => setSelected(review)} />
+            <ReviewCard
+              review={review}
+              canDownload={canDownload}
+              posterLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
+              onOpen={() => setSelected(review)}
+            />
           </li>
         ))}
         {loading && <Skeletons />}

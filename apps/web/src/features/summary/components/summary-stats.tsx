@@ -1,15 +1,18 @@
 import type { Stats } from '../api/get-stats';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { formatCount, formatEuros } from '@venues/contracts/format';
 import '../texts';
+
+const FIGURE = 'text-3xl font-bold tracking-tight text-slate-900';
+const HINT = 'text-sm text-slate-500';
 
 function Figure({ value, hint }: { value: string; hint: string }) {
   return (
     <>
-      <div className="text-3xl font-bold tracking-tight text-slate-900">{value}</div>
-      <p className="text-sm text-slate-500">{hint}</p>
+      <div className={FIGURE}>{value}</div>
+      <p className={HINT}>{hint}</p>
     </>
   );
 }
@@ -41,8 +44,8 @@ export function SummaryStatsSkeleton() {
     <>
       {[t('totalReviews.title'), t('estimatedValue.title')].map((title) => (
         <Card key={title} title={title} busy>
-          <Skeleton className="h-9 w-32" />
-          <Skeleton className="h-4 w-40" />
+          <SkeletonText className={FIGURE} width="w-32" />
+          <SkeletonText className={HINT} width="w-40" />
         </Card>
       ))}
     </>

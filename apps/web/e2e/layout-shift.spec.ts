@@ -1,0 +1,101 @@
+import type { Browser, Page } from '@playwright/test';
+import { signInWithPassword } from './support/auth';
+import { expect, test, type DevOwner } from './support/owners';
+import { APP_URL } from './support/stack';
+
+// The sum of layout shifts a page may make from its first paint until it has settled: Lighthouse's "good".
+const SHIFT_BUDGET = 0.05;
+const FIREBASE_CHUNK = /\/assets\/firebase-[^/]+\.js$/;
+const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true };
+
+test.use({ ownerOptions: { reviews: 12 } });
+
+type Shift = { value: number; sources: string[] };
+
+/**
+ * Runs before any of the page's scripts: records every layout shift that no input caused, from the first
+ * paint on, with the nodes that moved.
+ */
+function recordShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { shifts: Shift[] }).shifts = shifts;
+  const name = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    })[]) {
+      if (!entry.hadRecentInput)
+        shifts.push({ value: entry.value, sources: entry.sources.map((source) => name(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A browser profile in which the owner signed in once, in `language`: a returning owner's phone. */
+async function returningOwner(browser: Browser, owner: DevOwner, language: 'it' | 'en') {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signInWithPassword(page, owner.email, owner.password);
+  // Signed in once the dashboard has read the venues: the next visit draws its shell from them.
+  await expect(page.getByRole('banner').getByText(owner.venue.name, { exact: true })).toBeVisible();
+  await context.addCookies([{ name: 'i18next', value: language, url: APP_URL }]);
+  await page.close();
+  // Every answer of the API comes late, as over a phone's connection: the first paint then holds the
+  // skeletons, which the data must replace without moving anything.
+  await context.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  await context.addInitScript(recordShifts);
+  return context;
+}
+
+/** Opens `path` cold and waits until it has settled: its content is there, and Firebase has loaded after it. */
+async function openSettled(page: Page, path: string, content: (page: Page) => Promise<void>) {
+  const firebase = page.waitForRequest(FIREBASE_CHUNK, { timeout: 30_000 });
+  await page.goto(path);
+  await content(page);
+  await firebase;
+  await page.waitForLoadState('networkidle');
+  // A moment for what Firebase's report and the toast container might still move.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+}
+
+const PAGES = [
+  {
+    path: '/dashboard/summary',
+    content: async (page: Page) => {
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    },
+  },
+  {
+    path: '/dashboard/reviews',
+    content: async (page: Page) => {
+      await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+] as const;
+
+for (const language of ['it', 'en'] as const) {
+  test(`a returning owner's summary and reviews hold still on a phone (${language})`, async ({
+    browser,
+    owner,
+  }) => {
+    const context = await returningOwner(browser, owner, language);
+    for (const { path, content } of PAGES) {
+      const page = await context.newPage();
+      const shifts = await openSettled(page, path, content);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(total, `${path} moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
+      await page.close();
+    }
+    await context.close();
+  });
+}

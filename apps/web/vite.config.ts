@@ -169,7 +169,14 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       port: 8080,
       strictPort: true,
       // The venues' public pages (the wall, a review's share page, the embed and its script) are drawn by the API.
-      proxy: { '/api': apiTarget, '/config.js': apiTarget, '/v/': apiTarget, '/embed': apiTarget },
+      proxy: {
+        '/api': apiTarget,
+        '/config.js': apiTarget,
+        '/v/': apiTarget,
+        '/embed': apiTarget,
+        '/privacy': apiTarget,
+        '/terms': apiTarget,
+      },
     },
     /*
      * The server draws the first screen of the sign-in pages and of the capture page with the app's own

@@ -25,6 +25,8 @@ import { publicMediaRoutes } from './plugins/app/publishing/public-media';
 import { webhooksPlugin } from './plugins/app/webhooks/webhooks-plugin';
 import { teamPlugin } from './plugins/app/team/team-plugin';
 import { activityPlugin } from './plugins/app/activity/activity-plugin';
+import { retentionPlugin } from './plugins/app/retention-plugin';
+import { legalPagesPlugin } from './plugins/app/legal/legal-pages-plugin';
 import { apiRoutes } from './routes/api/index';
 
 export type AppOptions = {
@@ -79,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamPlugin);
   await app.register(activityPlugin);
   await app.register(capturePlugin);
+  await app.register(retentionPlugin);
   await app.register(publicPagesPlugin);
+  await app.register(legalPagesPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(publicMediaRoutes);
   await app.register(webPlugin);

@@ -95,6 +95,10 @@ export const webPaths = {
   /** A public review's video and poster: public and cacheable, gone within minutes of consent ending. */
   publicVideo: (reviewId: string) => `/media/public/${segment(reviewId)}/video.mp4`,
   publicPoster: (reviewId: string) => `/media/public/${segment(reviewId)}/poster.jpg`,
+  /** The privacy notice, drawn by the server; lng opens it in that language. */
+  privacy: (lng?: string) => withQuery('/privacy', { lng }),
+  /** The venues' terms of use, drawn by the server; lng opens them in that language. */
+  terms: (lng?: string) => withQuery('/terms', { lng }),
   mailbox: () => '/dev/mailbox',
   admin: () => '/admin',
 } as const;

@@ -44,6 +44,11 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
   SUPPORT_EMAIL: z.string().email().default('support@demo.test'),
+  /** The data controller that the privacy notice names: the company that runs this product. */
+  CONTROLLER_NAME: z.string().trim().min(1).default('Venues Demo S.r.l.'),
+  CONTROLLER_ADDRESS: z.string().trim().min(1).default('Via dei Mille 1, 20121 Milano, Italia'),
+  /** Where people write about their data: access, export, erasure, a lost private link. */
+  PRIVACY_EMAIL: z.string().email().default('privacy@demo.test'),
   SALES_EMAIL: z.string().email().default('sales@demo.test'),
   WHATSAPP_NUMBER: z
     .string()
@@ -107,6 +112,11 @@ const envSchema = z.object({
   /** System ffmpeg and ffprobe; by default the binaries that the npm packages ship. */
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
+  /**
+   * How often each replica reads the marks that end users' sessions, in ms: a password change, a deletion
+   * or a staff block ends the user's sessions on every replica within this time.
+   */
+  SESSION_MARKS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
   /** How often the job worker looks for due jobs, in ms; 0 disables the background worker. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Videos transcoded at once by one API process. */

@@ -805,3 +805,25 @@ export const activityLog = pgTable(
     index('activity_log_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The moment a user's sessions ended (a password change, an account deletion, a staff block): an ID token
+ * signed in before it is refused on every replica. No reference to users: a deleted account keeps its mark.
+ */
+export const sessionRevocations = pgTable('session_revocations', {
+  uid: text('uid').primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What staff did with a person's data on their behalf (a guest who lost the private link writes in): who,
+ * what, on whom and why. The subject is a review id or a pass code as the person gave it, never a uid.
+ */
+export const privacyActions = pgTable('privacy_actions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  staffUid: text('staff_uid').notNull(),
+  action: text('action').notNull(),
+  subject: text('subject').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import { createDatabase } from '../../src/db/client';
-import { redactUrl } from '../../src/lib/log-redaction';
+import { redactUrl, truncateIp } from '../../src/lib/log-redaction';
 
 describe('the URLs kept in the logs', () => {
   it('hides signed-link signatures, emails and oob codes, and keeps the rest', () => {
@@ -18,6 +18,28 @@ describe('the URLs kept in the logs', () => {
     expect(redactUrl('/api/places/search?q=porto')).toBe('/api/places/search?q=porto');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
+
+  it('hides an email anywhere, and every token', () => {
+    expect(redactUrl('/api/admin/users/giulia@example.com/claims')).toBe(
+      '/api/admin/users/[redacted]/claims',
+    );
+    expect(redactUrl('/api/admin/claims?q=giulia%40example.com&status=pending')).toBe(
+      '/api/admin/claims?q=%5Bredacted%5D&status=pending',
+    );
+    expect(redactUrl('/api/notifications/unsubscribe?token=eyJhbGciOi.abc')).toBe(
+      '/api/notifications/unsubscribe?token=%5Bredacted%5D',
+    );
+  });
+});
+
+describe('the client address kept in the logs', () => {
+  it('drops the last byte of an IPv4 address and keeps an IPv6 address to its /48', () => {
+    expect(truncateIp('203.0.113.77')).toBe('203.0.113.0');
+    expect(truncateIp('::ffff:203.0.113.77')).toBe('203.0.113.0');
+    expect(truncateIp('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe('2001:db8:85a3::');
+    expect(truncateIp('2001:db8::1')).toBe('2001:db8:0::');
+    expect(truncateIp('not an address')).toBe('[redacted]');
+  });
 });
 
 describe('the request log line', () => {
@@ -29,6 +51,12 @@ describe('the request log line', () => {
     const app = await buildApp({ env, database, logStream: { write: (line) => void lines.push(line) } });
     try {
       await app.inject({ method: 'GET', url: '/api/health?email=giulia%40example.com' });
+      await app.inject({
+        method: 'GET',
+        url: '/api/notifications/unsubscribe?token=secret-token-value',
+        remoteAddress: '198.51.100.23',
+        headers: { authorization: 'Bearer secret-id-token' },
+      });
     } finally {
       await app.close();
       await database.close();
@@ -36,5 +64,9 @@ describe('the request log line', () => {
     const logged = lines.join('');
     expect(logged).toContain('"url":"/api/health?email=%5Bredacted%5D"');
     expect(logged).not.toContain('giulia');
+    expect(logged).not.toContain('secret-token-value');
+    expect(logged).not.toContain('secret-id-token');
+    expect(logged).toContain('"remoteAddress":"198.51.100.0"');
+    expect(logged).not.toContain('198.51.100.23');
   });
 });

@@ -316,7 +316,7 @@ describe('the durable job queue', () => {
 
   it('delivers a mail through the outbox and the queue, exactly once', async () => {
     const to = `mail-${randomUUID()}@test.example`;
-    await t.app.mailer.send({ to, subject: 'Your claim', text: 'It is approved.' });
+    await t.app.mailer.send({ language: 'en', to, subject: 'Your claim', text: 'It is approved.' });
 
     const outbox = async () => {
       const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

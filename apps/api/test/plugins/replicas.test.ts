@@ -53,7 +53,8 @@ describe.runIf(process.env.DATABASE_URL)('two replicas on one PostgreSQL', () =>
 
   it('deliver each mail once between them', async () => {
     const to = `replicas-${Date.now()}@test.example`;
-    for (let i = 0; i < 10; i += 1) await a.app.mailer.send({ to, subject: `Mail ${i}`, text: 'Body' });
+    for (let i = 0; i < 10; i += 1)
+      await a.app.mailer.send({ language: 'en', to, subject: `Mail ${i}`, text: 'Body' });
     await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue(), a.app.jobs.runDue(), b.app.jobs.runDue()]);
     const mails = await a.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(mails).toHaveLength(10);

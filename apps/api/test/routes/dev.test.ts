@@ -23,7 +23,7 @@ describe('the local mailbox', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
     });
-    await t.app.mailer.send({ to: email, subject: 'Hello', text: 'Body' });
+    await t.app.mailer.send({ language: 'en', to: email, subject: 'Hello', text: 'Body' });
 
     const response = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(response.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe('the local mailbox', () => {
       email,
       link: expect.stringMatching(/^\/forgot-password\?mode=resetPassword&oobCode=.+/),
     });
-    expect(mails[0]).toMatchObject({ to: email, subject: 'Hello', text: 'Body' });
+    expect(mails[0]).toMatchObject({ to: email, subject: 'Hello', text: expect.stringMatching(/^Body\n/) });
   });
 
   it('keeps the continue URL of a sign-in link and adds what the SDK needs', () => {

@@ -248,6 +248,7 @@ describe('the public pages', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=240');
       expect(response.headers.vary).toMatch(/Accept-Language/);
+      expect(response.body).toContain('<a href="/privacy?lng=it">Informativa sulla privacy</a>');
       const html = response.body;
       expect(html).toContain('<html lang="it"');
       expect(html).toContain('Le videorecensioni dei nostri ospiti');
@@ -374,6 +375,7 @@ describe('the public pages', () => {
       expect(html).toContain('<meta name="twitter:card" content="player">');
       expect(html).toContain('Reply from Osteria del Porto');
       expect(html).toContain('Giulia R.');
+      expect(html).toContain('<a href="/privacy?lng=en">Privacy notice</a>');
       expectNothingPrivate(html);
       const ld = JSON.parse(
         /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!,
@@ -408,6 +410,7 @@ describe('the public pages', () => {
       expect(html).toContain(
         `<a href="https://venues.example/v/${slug}" target="_blank" rel="noopener">See all reviews</a>`,
       );
+      expect(html).toContain('<a href="/privacy?lng=en" target="_blank" rel="noopener">Privacy notice</a>');
       expect(html.match(/<script/g)).toHaveLength(1);
       expect(html).toContain(`<script src="${webPaths.embedScript()}" defer></script>`);
       expect(html).not.toMatch(/https?:\/\/(?!venues\.example)[a-z]/);

@@ -20,7 +20,7 @@ import {
   webhookEndpoints,
 } from '../../src/db/schema';
 import { WEBHOOK_ENDPOINTS_MAX } from '@venues/contracts/plans';
-import { DELIVER_JOB, RETENTION_JOB } from '../../src/plugins/app/webhooks/jobs';
+import { DELIVER_JOB, WEBHOOK_LOG_RETENTION_JOB } from '../../src/plugins/app/webhooks/jobs';
 import { verifySignature } from '../../src/plugins/app/webhooks/signature';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace, subscribe } from '../helpers/fixtures';
@@ -528,7 +528,7 @@ describe('webhooks', () => {
           row('pending', old),
           row('succeeded', new Date()),
         ]);
-      await t.app.jobs.enqueue(RETENTION_JOB, {});
+      await t.app.jobs.enqueue(WEBHOOK_LOG_RETENTION_JOB, {});
       await t.app.jobs.runDue();
       const kept = await deliveriesOf(endpoint.id);
       expect(kept.map((delivery) => delivery.status).sort()).toEqual(['pending', 'succeeded']);

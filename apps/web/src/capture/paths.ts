@@ -4,6 +4,8 @@ const segment = encodeURIComponent;
 /** The guest entry's own URLs: it is a separate entry and loads none of the dashboard's config/paths.ts. */
 export const capturePaths = {
   withdraw: webPaths.captureWithdraw(),
+  /** The privacy notice, a page the server draws: a plain link, in the guest's language. */
+  privacy: webPaths.privacy,
   api: {
     code: (code: string) => `/api/capture/${segment(code)}`,
     eligibility: (code: string) => `/api/capture/${segment(code)}/eligibility`,
@@ -11,6 +13,7 @@ export const capturePaths = {
     progress: (id: string) => `/api/capture/reviews/${segment(id)}`,
     withdraw: (query: URLSearchParams) => `/api/capture/withdraw?${query.toString()}`,
     publicConsent: (query: URLSearchParams) => `/api/capture/public-consent?${query.toString()}`,
+    guestData: (query: URLSearchParams) => `/api/capture/guest-data?${query.toString()}`,
     mission: (code: string) => `/api/missions/${segment(code)}`,
     pass: (code: string) => `/api/missions/${segment(code)}/pass`,
   },

@@ -65,6 +65,11 @@ export const paths = {
     mailbox: { path: '/dev/mailbox', getHref: webPaths.mailbox },
   },
   admin: { path: '/admin', getHref: webPaths.admin },
+  /** Pages the server draws, outside the router: plain links, in the reader's language. */
+  legal: {
+    privacy: { path: '/privacy', getHref: webPaths.privacy },
+    terms: { path: '/terms', getHref: webPaths.terms },
+  },
 } as const;
 
 /** Absolute URL inside this app, for links that leave the browser (emails, identity provider redirects). */

@@ -2,8 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { applicationDefault, getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import { keptSince } from '@venues/contracts/retention-rules';
 import type { Env } from '../../config/env';
 import { HttpError } from './http-error';
+import {
+  createSessionRevocationsRepository,
+  type SessionRevocationsRepository,
+} from './sessions/session-revocations';
 
 export type Caller = {
   uid: string;
@@ -49,32 +54,28 @@ function toCaller(token: DecodedIdToken): Caller {
 /** Verified ID tokens kept by one process; each until its own expiry. */
 const TOKEN_CACHE_MAX = 10_000;
 
+/** A verified token: who it names, and when its session signed in (ms), which a revocation mark ends. */
+export type Verified = { caller: Caller; authTime: number };
+
 /**
  * A bounded cache of verified ID tokens, each kept until its `exp`, so that a busy client costs one
- * verification an hour rather than one a request. `forget` drops every token of a user (a password change).
+ * verification an hour rather than one a request. A session that ends is refused by its revocation mark,
+ * which is read beside this cache, so no entry needs to be dropped early.
  */
 export function createTokenCache(maxEntries = TOKEN_CACHE_MAX, now: () => number = Date.now) {
-  const entries = new Map<string, { caller: Caller; expiresAt: number }>();
-  const byUid = new Map<string, Set<string>>();
-  const drop = (token: string) => {
-    const entry = entries.get(token);
-    if (!entry) return;
-    entries.delete(token);
-    const tokens = byUid.get(entry.caller.uid);
-    tokens?.delete(token);
-    if (tokens?.size === 0) byUid.delete(entry.caller.uid);
-  };
+  const entries = new Map<string, { verified: Verified; expiresAt: number }>();
+  const drop = (token: string) => entries.delete(token);
   return {
-    get(token: string): Caller | undefined {
+    get(token: string): Verified | undefined {
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (entry.expiresAt <= now()) {
         drop(token);
         return undefined;
       }
-      return entry.caller;
+      return entry.verified;
     },
-    set(token: string, caller: Caller, expiresAt: number): void {
+    set(token: string, verified: Verified, expiresAt: number): void {
       if (expiresAt <= now()) return;
       drop(token);
       // Maps iterate in insertion order: the first key is the oldest entry.
@@ -83,13 +84,7 @@ export function createTokenCache(maxEntries = TOKEN_CACHE_MAX, now: () => number
         if (oldest === undefined) break;
         drop(oldest);
       }
-      entries.set(token, { caller, expiresAt });
-      let tokens = byUid.get(caller.uid);
-      if (!tokens) byUid.set(caller.uid, (tokens = new Set()));
-      tokens.add(token);
-    },
-    forget(uid: string): void {
-      for (const token of [...(byUid.get(uid) ?? [])]) drop(token);
+      entries.set(token, { verified, expiresAt });
     },
     get size() {
       return entries.size;
@@ -100,6 +95,10 @@ export function createTokenCache(maxEntries = TOKEN_CACHE_MAX, now: () => number
 /**
  * Decorates the app with the Firebase Admin client and `authenticate`, the one hook that verifies the
  * ID token. Route scopes add it with `app.addHook('onRequest', app.authenticate)`.
+ *
+ * A token is also refused when its session signed in before its user's revocation mark. Each replica
+ * holds the recent marks in memory and reads them again every SESSION_MARKS_POLL_MS, so a session ended
+ * on one replica ends on all within that time, at no cost to a request and without asking Firebase.
  */
 export const authPlugin = fp<{ firebaseAuth?: Auth }>(
   async (app, options) => {
@@ -107,19 +106,41 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     app.decorate('firebaseAuth', firebaseAuth);
     app.decorateRequest('caller', null);
     const tokens = createTokenCache();
-    app.decorate('forgetTokens', (uid: string) => tokens.forget(uid));
+    const revocations = createSessionRevocationsRepository(app.db);
+    let marks = new Map<string, number>();
+    const readMarks = async () => {
+      marks = await revocations.since(keptSince('sessionMarks', new Date()));
+    };
+
+    app.decorate('sessions', {
+      async end(uid: string) {
+        const at = await revocations.revoke(uid);
+        marks.set(uid, at.getTime());
+      },
+      readMarks,
+      revocations,
+    });
+
+    const pollMs = app.env.SESSION_MARKS_POLL_MS;
+    const timer = setInterval(() => {
+      readMarks().catch((error: unknown) => app.log.warn({ err: error }, 'session marks not read'));
+    }, pollMs);
+    timer.unref();
+    app.addHook('onReady', readMarks);
+    app.addHook('onClose', async () => clearInterval(timer));
+
     // Requests that arrive together with the same new token share one verification: a page opens with a
     // burst of calls, and a cold cache after a deploy would otherwise send the identity provider one each.
-    const verifying = new Map<string, Promise<Caller>>();
-    const verifyOnce = (token: string): Promise<Caller> => {
+    const verifying = new Map<string, Promise<Verified>>();
+    const verifyOnce = (token: string): Promise<Verified> => {
       let pending = verifying.get(token);
       if (!pending) {
         pending = firebaseAuth
           .verifyIdToken(token)
           .then((decoded) => {
-            const caller = toCaller(decoded);
-            tokens.set(token, caller, decoded.exp * 1000);
-            return caller;
+            const verified = { caller: toCaller(decoded), authTime: decoded.auth_time * 1000 };
+            tokens.set(token, verified, decoded.exp * 1000);
+            return verified;
           })
           .finally(() => verifying.delete(token));
         verifying.set(token, pending);
@@ -127,15 +148,11 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
       return pending;
     };
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
+    const verify = async (token: string): Promise<Verified> => {
       const cached = tokens.get(token);
-      if (cached) {
-        request.caller = cached;
-        return;
-      }
+      if (cached) return cached;
       try {
-        request.caller = await verifyOnce(token);
+        return await verifyOnce(token);
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'auth/id-token-expired') {
@@ -143,13 +160,21 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
         }
         throw new HttpError(401, 'auth/invalid-token', 'The ID token is not valid.');
       }
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const { caller, authTime } = await verify(bearerToken(request));
+      const endedAt = marks.get(caller.uid);
+      if (endedAt !== undefined && authTime < endedAt)
+        throw new HttpError(401, 'auth/session-ended', 'This session has ended; please sign in again.');
+      request.caller = caller;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.caller?.isAdmin) throw new HttpError(403, 'auth/admin-only', 'Only staff may do this.');
     });
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['db'] },
 );
 
 /** The verified caller; only valid inside a scope that runs `authenticate`. */
@@ -162,8 +187,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     firebaseAuth: Auth;
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** Drops the verified tokens this process keeps for a user, whose old sessions must end now. */
-    forgetTokens: (uid: string) => void;
+    sessions: {
+      /** Ends every session of the user signed in until now: at once here, within the poll elsewhere. */
+      end: (uid: string) => Promise<void>;
+      /** Reads the recent marks again (the poll's step; tests call it to skip the wait). */
+      readMarks: () => Promise<void>;
+      revocations: SessionRevocationsRepository;
+    };
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -7,6 +7,7 @@ import {
   type BillingSessionsRepository,
 } from './billing/billing-sessions-repository';
 import { createCaptureRepository, type CaptureRepository } from './capture/capture-repository';
+import { createGuestDataRepository, type GuestDataRepository } from './capture/guest-data-repository';
 import { createClaimsRepository, type ClaimsRepository } from './claims/claims-repository';
 import { createJobsRepository, type JobsRepository } from './jobs/jobs-repository';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail/mail-outbox-repository';
@@ -98,6 +99,7 @@ export const repositoriesPlugin = fp(
     app.decorate('billingSessionsRepository', createBillingSessionsRepository(app.db));
     app.decorate('notificationsRepository', createNotificationsRepository(app.db));
     app.decorate('captureRepository', createCaptureRepository(app.db));
+    app.decorate('guestDataRepository', createGuestDataRepository(app.db));
     app.decorate('webhooksRepository', createWebhooksRepository(app.db));
     app.decorate('activityRepository', createActivityRepository(app.db));
   },
@@ -132,6 +134,7 @@ declare module 'fastify' {
     billingSessionsRepository: BillingSessionsRepository;
     notificationsRepository: NotificationsRepository;
     captureRepository: CaptureRepository;
+    guestDataRepository: GuestDataRepository;
     webhooksRepository: WebhooksRepository;
     activityRepository: ActivityRepository;
   }

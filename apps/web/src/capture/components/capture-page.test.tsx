@@ -41,6 +41,7 @@ describe('capture page', () => {
     expect(screen.queryByRole('button', { name: 'Record a video' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Choose a video')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send review' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy?lng=en');
   });
 
   it('says so in Italian too', async () => {
@@ -49,6 +50,10 @@ describe('capture page', () => {
     });
     renderCapture(`/r/${CODE}`, 'it');
     expect(await screen.findByRole('heading', { name: 'Questo codice non è più attivo' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Informativa sulla privacy' })).toHaveAttribute(
+      'href',
+      '/privacy?lng=it',
+    );
   });
 
   it('tells an unknown code apart', async () => {

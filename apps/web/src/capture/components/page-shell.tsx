@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { focusRing } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useI18n } from '../i18n/i18n';
+import { capturePaths } from '../paths';
 import { LanguageToggle } from './language-toggle';
 
 type Venue = { name: string; detail: string | null };
 
 /** The page's frame. With a venue, the venue's name is the page's h1; without, the content brings its own. */
 export function PageShell({ venue, children }: { venue?: Venue; children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -25,6 +28,14 @@ export function PageShell({ venue, children }: { venue?: Venue; children: ReactN
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col gap-6 px-4 py-6">{children}</main>
+      <footer className="mx-auto w-full max-w-xl px-4 pb-6 text-sm">
+        <a
+          className={clsx('rounded text-slate-600 underline', focusRing)}
+          href={capturePaths.privacy(language)}
+        >
+          {t('privacyNotice')}
+        </a>
+      </footer>
     </div>
   );
 }

@@ -30,6 +30,61 @@ describe('withdrawal page', () => {
     expect(removal?.search).toBe(signedQuery);
   });
 
+  it('shows what we hold about the guest at every venue, and erases everything once confirmed', async () => {
+    const { calls } = mockFetch({
+      'GET /api/capture/withdraw': () => ({ body: { data: preview } }),
+      'GET /api/capture/guest-data': () => ({
+        body: {
+          data: {
+            name: 'Marta C.',
+            reviews: [
+              {
+                id: '9b2f6c1e-0d1a-4c55-9a43-3b1d2f6a7c80',
+                venue_name: 'Trattoria Da Mario',
+                title: 'Great carbonara',
+                status: 'published',
+                created_at: '2026-03-01T12:00:00Z',
+                consent: {
+                  version: 2,
+                  language: 'en',
+                  consented_at: '2026-03-01T12:00:00Z',
+                  public_display: false,
+                  public_display_at: null,
+                },
+              },
+            ],
+            passes: [
+              {
+                code: 'PASS1234',
+                venue_name: 'Bar Centrale',
+                mission_title: 'Free coffee',
+                created_at: '2026-03-02T12:00:00Z',
+                redeemed_at: null,
+              },
+            ],
+            visits: [{ venue_name: 'Trattoria Da Mario', visited_at: '2026-03-01T12:00:00Z' }],
+          },
+        },
+      }),
+      'DELETE /api/capture/guest-data': () => ({
+        body: { data: { reviews_deleted: 1, passes_deleted: 1, visits_unlinked: 1 } },
+      }),
+    });
+    renderCapture(link);
+    const card = await screen.findByRole('region', { name: 'What we hold about you' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Show what we hold' }));
+    expect(await within(card).findByText(/Pass PASS1234 for “Free coffee” at Bar Centrale/)).toBeVisible();
+    expect(within(card).getByText(/Consent version 2 \(en\)/)).toBeVisible();
+    expect(within(card).getByText('Visits: 1')).toBeVisible();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Erase everything' }));
+    expect(within(card).getByText(/^Erase everything\? Your reviews/)).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    await userEvent.click(within(card).getByRole('button', { name: 'Yes, erase everything' }));
+    expect(await screen.findByRole('heading', { name: 'Everything has been erased' })).toBeVisible();
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ search: signedQuery });
+  });
+
   it('offers no public control for a private review', async () => {
     mockFetch({ 'GET /api/capture/withdraw': () => ({ body: { data: preview } }) });
     renderCapture(link);

@@ -5,9 +5,11 @@ import { ApiRequestError } from '@/lib/api-error';
 import { useFormat, useI18n } from '../i18n/i18n';
 import { getWithdrawPreview, type WithdrawPreview } from '../api/get-withdraw-preview';
 import { stopPublicDisplay } from '../api/stop-public-display';
+import { eraseGuestData } from '../api/guest-data';
 import { withdrawReview } from '../api/withdraw-review';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
+import { GuestDataCard } from './guest-data-card';
 import { cardClasses, PageShell } from './page-shell';
 import { PublicDisplayCard } from './public-display-card';
 import { VenueReply } from './venue-reply';
@@ -17,6 +19,7 @@ type State =
   | { status: 'loading' }
   | { status: 'ready'; preview: WithdrawPreview }
   | { status: 'done' }
+  | { status: 'erased' }
   | { status: 'refused'; refusal: Refusal };
 
 const refusalMessages = {
@@ -44,7 +47,8 @@ function linkQuery(search: string): URLSearchParams | null {
 
 /**
  * /r/withdraw?review=…&expires=…&signature=…: the guest's private page for their review. It shows the
- * venue's reply; the guest may stop public display (the review stays, private) or remove the review.
+ * venue's reply; the guest may stop public display (the review stays, private), remove the review, see
+ * what we hold about them at every venue, or erase all of it.
  */
 export function WithdrawPage() {
   const { t } = useI18n();
@@ -58,6 +62,8 @@ export function WithdrawPage() {
   const [stopping, setStopping] = useState(false);
   const [stopError, setStopError] = useState<Refusal | null>(null);
   const [madePrivate, setMadePrivate] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [eraseError, setEraseError] = useState<Refusal | null>(null);
 
   useEffect(() => {
     if (!query) return;
@@ -104,7 +110,32 @@ export function WithdrawPage() {
     }
   };
 
+  const erase = async () => {
+    if (!query) return;
+    setErasing(true);
+    setEraseError(null);
+    try {
+      await eraseGuestData(query);
+      setState({ status: 'erased' });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal === 'generic') setEraseError(refusal);
+      else setState({ status: 'refused', refusal });
+    } finally {
+      setErasing(false);
+    }
+  };
+
   if (state.status === 'loading') return <LoadingPage />;
+  if (state.status === 'erased') {
+    return (
+      <NoticePage title={t('guestData.doneTitle')}>
+        <p role="status" className="text-slate-700">
+          {t('guestData.doneBody')}
+        </p>
+      </NoticePage>
+    );
+  }
   if (state.status === 'done') {
     return (
       <NoticePage title={t('withdraw.doneTitle')}>
@@ -158,10 +189,12 @@ export function WithdrawPage() {
         </h2>
         <p className="text-slate-700">{t('withdraw.warning')}</p>
         {removeError && <Alert tone="error">{t(refusalMessages[removeError])}</Alert>}
-        <Button onClick={() => void remove()} pending={removing} disabled={stopping}>
+        <Button onClick={() => void remove()} pending={removing} disabled={stopping || erasing}>
           {t('withdraw.confirm')}
         </Button>
       </section>
+      {eraseError && <Alert tone="error">{t(refusalMessages[eraseError])}</Alert>}
+      {query && <GuestDataCard query={query} pending={erasing} onErase={() => void erase()} />}
     </PageShell>
   );
 }

@@ -5,7 +5,7 @@ import { Server as TusServer } from '@tus/server';
 import fp from 'fastify-plugin';
 import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
 import { uploadsDir } from '../../../config/env';
-import { defineCaptureJobs, PROCESS_JOB, RETENTION_JOB } from './jobs';
+import { defineCaptureJobs, PROCESS_JOB } from './jobs';
 import { createUploadHooks } from './upload-hooks';
 import { smallPosterKey } from '../media/media-store';
 import { videoTools } from './video-processing';
@@ -63,7 +63,6 @@ export const capturePlugin = fp(
     });
 
     defineCaptureJobs(app, { tools, uploads, workDir, tus, removeUpload, removeMedia });
-    app.jobs.every(RETENTION_JOB, 3_600_000);
 
     app.decorate('tusServer', tus);
     app.decorate('removeReviewMedia', removeMedia);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server as TusServer } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
-import { CAPTURE_UPLOAD_KEPT_MS } from '@venues/contracts/capture-rules';
+import { keptSince } from '@venues/contracts/retention-rules';
 import { z } from 'zod';
 import { reviewMediaKeys } from '../media/media-store';
 import {
@@ -21,21 +21,19 @@ import {
 export const PROCESS_JOB = 'review.process';
 export const processJobPayload = z.object({ reviewId: z.string() });
 
-/**
- * The retention sweep: unfinished uploads go after CAPTURE_UPLOAD_KEPT_MS, failed reviews and their files
- * after 7 days; recurring (capture-plugin.ts: hourly).
- */
-export const RETENTION_JOB = 'capture.retention';
+/** Unfinished uploads past their retention: their reviews fail and their files go. */
+export const UPLOADS_RETENTION_JOB = 'capture.retention';
+/** Failed reviews past their retention go, with their files. */
+export const FAILED_REVIEWS_RETENTION_JOB = 'capture.failed-retention';
 export const retentionJobPayload = z.object({});
 
 declare module '../jobs/jobs-plugin' {
   interface JobSchemas {
     [PROCESS_JOB]: typeof processJobPayload;
-    [RETENTION_JOB]: typeof retentionJobPayload;
+    [UPLOADS_RETENTION_JOB]: typeof retentionJobPayload;
+    [FAILED_REVIEWS_RETENTION_JOB]: typeof retentionJobPayload;
   }
 }
-
-const DAY_MS = 86_400_000;
 
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
 
@@ -111,12 +109,15 @@ export function defineCaptureJobs(
     { concurrency: app.env.TRANSCODE_CONCURRENCY, leaseSeconds: 10 * 60 },
   );
 
-  app.jobs.define(RETENTION_JOB, retentionJobPayload, async () => {
-    const now = Date.now();
-    for (const stale of await capture.expireStaleUploads(new Date(now - CAPTURE_UPLOAD_KEPT_MS)))
+  app.jobs.define(UPLOADS_RETENTION_JOB, retentionJobPayload, async () => {
+    for (const stale of await capture.expireStaleUploads(keptSince('unfinishedUploads', new Date())))
       await removeUpload(stale.uploadId);
-    for (const failed of await capture.deleteFailed(new Date(now - 7 * DAY_MS))) await removeMedia(failed);
     // tus files that no review points at any more (a replaced upload, an abandoned creation).
     await tus.cleanUpExpiredUploads();
+  });
+
+  app.jobs.define(FAILED_REVIEWS_RETENTION_JOB, retentionJobPayload, async () => {
+    for (const failed of await capture.deleteFailed(keptSince('failedReviews', new Date())))
+      await removeMedia(failed);
   });
 }

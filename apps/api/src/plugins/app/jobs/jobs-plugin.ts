@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { keptSince } from '@venues/contracts/retention-rules';
 import type { Db } from '../../../db/client';
 import type { EnqueueOptions, JobRow } from './jobs-repository';
 
@@ -29,7 +30,7 @@ type Definition = JobOptions & {
  * does not compile.
  */
 export interface JobSchemas {
-  [PURGE_JOB]: typeof purgeJobPayload;
+  [JOBS_PURGE_JOB]: typeof purgeJobPayload;
 }
 export type JobName = keyof JobSchemas;
 /** What `enqueue` takes for the job: the input of its schema, stored as JSON. */
@@ -74,10 +75,9 @@ export class JobPayloadError extends Error {
   }
 }
 
-/** The queue's own upkeep: finished jobs (done or failed for good) are kept 30 days, then deleted. */
-export const PURGE_JOB = 'jobs.purge';
+/** The queue's own upkeep: finished jobs (done or failed for good) are deleted after their retention. */
+export const JOBS_PURGE_JOB = 'jobs.purge';
 const purgeJobPayload = z.object({});
-const PURGE_AFTER_MS = 30 * 86_400_000;
 
 export const exponentialBackoff = (baseMs: number, maxMs: number) => (attempt: number) =>
   Math.min(baseMs * 2 ** (attempt - 1), maxMs);
@@ -185,10 +185,9 @@ export const jobsPlugin = fp(
     };
     app.decorate('jobs', queue);
 
-    queue.define(PURGE_JOB, purgeJobPayload, async () => {
-      await repository.purgeFinished(new Date(Date.now() - PURGE_AFTER_MS));
+    queue.define(JOBS_PURGE_JOB, purgeJobPayload, async () => {
+      await repository.purgeFinished(keptSince('finishedJobs', new Date()));
     });
-    queue.every(PURGE_JOB, 86_400_000);
 
     const kick = () => {
       if (stopped) return;

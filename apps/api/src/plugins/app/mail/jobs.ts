@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { keptSince } from '@venues/contracts/retention-rules';
 import { z } from 'zod';
 import type { MailOutboxRepository } from './mail-outbox-repository';
 import type { Transport } from './transport';
@@ -8,10 +9,14 @@ import type { Transport } from './transport';
 /** Delivers one outbox mail; queued by `app.mailer.send`, in the transaction that stores the mail. */
 export const MAIL_JOB = 'mail.deliver';
 export const mailJobPayload = z.object({ mailId: z.string() });
+/** The outbox past its retention goes, sent or not. */
+export const OUTBOX_RETENTION_JOB = 'mail.retention';
+export const outboxRetentionPayload = z.object({});
 
 declare module '../jobs/jobs-plugin' {
   interface JobSchemas {
     [MAIL_JOB]: typeof mailJobPayload;
+    [OUTBOX_RETENTION_JOB]: typeof outboxRetentionPayload;
   }
 }
 
@@ -48,4 +53,8 @@ export function defineMailJobs(
     },
     { concurrency: 4, leaseSeconds: 60 },
   );
+
+  app.jobs.define(OUTBOX_RETENTION_JOB, outboxRetentionPayload, async () => {
+    await outbox.purge(keptSince('mailOutbox', new Date()));
+  });
 }

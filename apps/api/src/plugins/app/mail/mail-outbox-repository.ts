@@ -1,8 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
+import type { Language } from '@venues/contracts/users';
 import type { Db } from '../../../db/client';
 import { mailOutbox, type MailAttachment } from '../../../db/schema';
 
-export type OutgoingMail = {
+/** A mail as the outbox keeps it and the transport sends it. */
+export type StoredMail = {
   to: string;
   subject: string;
   text: string;
@@ -10,12 +12,14 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
 };
+/** A mail to send: the addressee's language picks its footer's link to the privacy notice. */
+export type OutgoingMail = StoredMail & { language: Language };
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The record of every mail the product sends; delivery and its retries are jobs (mail-plugin.ts). */
 export function createMailOutboxRepository(db: Db) {
   return {
-    async enqueue(mail: OutgoingMail, tx: Db = db): Promise<OutboxRow> {
+    async enqueue(mail: StoredMail, tx: Db = db): Promise<OutboxRow> {
       const [row] = await tx
         .insert(mailOutbox)
         .values({
@@ -56,6 +60,15 @@ export function createMailOutboxRepository(db: Db) {
           status: final ? 'failed' : 'pending',
         })
         .where(eq(mailOutbox.id, row.id));
+    },
+
+    /** Deletes the mails created before `before`, whatever became of them; answers how many went. */
+    async purge(before: Date): Promise<number> {
+      const removed = await db
+        .delete(mailOutbox)
+        .where(lt(mailOutbox.createdAt, before))
+        .returning({ id: mailOutbox.id });
+      return removed.length;
     },
   };
 }

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/client';
 import { defineMailJobs, MAIL_JOB } from './jobs';
+import { publicUrl } from '../../../config/env';
 import type { OutgoingMail } from './mail-outbox-repository';
+import { withPrivacyFooter } from './templates/layout';
 import { smtpTransport, type Transport } from './transport';
 
 export type Mailer = {
@@ -24,10 +26,11 @@ export const mailPlugin = fp(
       : async () => undefined;
 
     defineMailJobs(app, { outbox, transport });
+    const origin = publicUrl(app.env);
 
     const mailer: Mailer = {
       async send(mail, tx) {
-        const row = await outbox.enqueue(mail, tx);
+        const row = await outbox.enqueue(withPrivacyFooter(mail, origin), tx);
         await app.jobs.enqueue(MAIL_JOB, { mailId: row.id }, { tx, maxAttempts: MAIL_ATTEMPTS });
       },
     };

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './mail-outbox-repository';
+import type { StoredMail } from './mail-outbox-repository';
 
 /** Hands one mail to the mail server; throws when it is refused or unreachable. */
-export type Transport = (mail: OutgoingMail) => Promise<void>;
+export type Transport = (mail: StoredMail) => Promise<void>;
 
 export function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);

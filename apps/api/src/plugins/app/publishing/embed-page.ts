@@ -2,7 +2,7 @@ import type { EmbedQuery, PublicReviewsPage } from '@venues/contracts/public-rev
 import type { Language } from '@venues/contracts/users';
 import { webPaths } from '@venues/contracts/web-paths';
 import { escapeHtml } from '../mail/templates/layout';
-import { attr, replyHtml, starsHtml, videoHtml } from './public-page-parts';
+import { attr, privacyLinkHtml, replyHtml, starsHtml, videoHtml } from './public-page-parts';
 import { formatPublicDate, PUBLIC_PAGE_TEXTS } from './public-pages-texts';
 import { ratingSummary } from './wall-page';
 
@@ -66,5 +66,5 @@ export function embedPageHtml({ language, options, page, showCredit }: EmbedPage
     rating.average === null
       ? ''
       : `<p class="rating"><span class="stars" aria-hidden="true">★</span> <strong>${escapeHtml(texts.averageLabel(rating.average))}</strong> <span class="muted">${escapeHtml(rating.count)}</span></p>`;
-  return `<!doctype html><html lang="${language}" data-theme="${options.theme}" data-venues-embed><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.embedTitle(venue.name))}</title><style>${EMBED_STYLE}</style></head><body class="${options.layout}"><main><div class="top"><h1 class="name">${escapeHtml(venue.name)}</h1>${summary}</div>${list}<div class="foot"><a href="${attr(venue.wall_url)}" target="_blank" rel="noopener">${escapeHtml(texts.seeAll)}</a>${showCredit ? `<span class="muted">${escapeHtml(texts.credit)}</span>` : ''}</div></main><script src="${webPaths.embedScript()}" defer></script></body></html>`;
+  return `<!doctype html><html lang="${language}" data-theme="${options.theme}" data-venues-embed><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.embedTitle(venue.name))}</title><style>${EMBED_STYLE}</style></head><body class="${options.layout}"><main><div class="top"><h1 class="name">${escapeHtml(venue.name)}</h1>${summary}</div>${list}<div class="foot"><a href="${attr(venue.wall_url)}" target="_blank" rel="noopener">${escapeHtml(texts.seeAll)}</a>${showCredit ? `<span class="muted">${escapeHtml(texts.credit)}</span>` : ''}<span class="muted">${privacyLinkHtml(language, true)}</span></div></main><script src="${webPaths.embedScript()}" defer></script></body></html>`;
 }

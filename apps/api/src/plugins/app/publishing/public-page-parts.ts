@@ -1,4 +1,7 @@
 import type { PublicReview } from '@venues/contracts/public-reviews';
+import type { Language } from '@venues/contracts/users';
+import { webPaths } from '@venues/contracts/web-paths';
+import { PRIVACY_TEXTS } from '../legal/privacy-texts';
 import { escapeHtml } from '../mail/templates/layout';
 import { formatPublicDate, type PublicPageTexts } from './public-pages-texts';
 
@@ -19,6 +22,12 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 export const attr = escapeHtml;
+
+/** The link to the privacy notice, in the page's language; `newTab` for a page framed by another site. */
+export function privacyLinkHtml(language: Language, newTab = false): string {
+  const target = newTab ? ' target="_blank" rel="noopener"' : '';
+  return `<a href="${attr(webPaths.privacy(language))}"${target}>${escapeHtml(PRIVACY_TEXTS[language].title)}</a>`;
+}
 
 /** Five stars, read out as one sentence. */
 export function starsHtml(texts: PublicPageTexts, rating: number | null): string {
@@ -111,7 +120,14 @@ video.media::-webkit-media-controls{background:transparent}
 .missions a{font-weight:600}
 footer{color:#475569;font-size:.875rem;padding-bottom:32px}
 footer p{margin:4px 0}
-.single{max-width:560px}`;
+.single{max-width:560px}
+.legal{max-width:760px}
+.legal h2{margin:28px 0 8px}
+.legal li{margin:4px 0}
+.retention{border-collapse:collapse;width:100%;background:#fff;border:1px solid #e2e8f0}
+.retention th,.retention td{text-align:left;vertical-align:top;padding:8px 12px;border-bottom:1px solid #e2e8f0}
+.retention th{font-weight:400}
+.retention td{white-space:nowrap;font-weight:600}`;
 
 export type PageHead = {
   language: string;

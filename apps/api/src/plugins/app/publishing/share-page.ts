@@ -1,7 +1,15 @@
 import type { PublicReview, PublicVenue } from '@venues/contracts/public-reviews';
 import type { Language } from '@venues/contracts/users';
 import { escapeHtml } from '../mail/templates/layout';
-import { attr, jsonForScript, metaTags, pageHtml, reviewHtml, VIDEO_FRAME } from './public-page-parts';
+import {
+  attr,
+  jsonForScript,
+  metaTags,
+  pageHtml,
+  privacyLinkHtml,
+  reviewHtml,
+  VIDEO_FRAME,
+} from './public-page-parts';
 import { PUBLIC_PAGE_TEXTS } from './public-pages-texts';
 import { ratingSummary, restaurantJsonLd } from './wall-page';
 
@@ -81,6 +89,6 @@ export function sharePageHtml({ language, venue, review, showCredit }: SharePage
       .statement(venue.name)
       .map((line) => `<p>${escapeHtml(line)}</p>`)
       .join('')}</section></main>` +
-    `<footer class="wrap single">${showCredit ? `<p>${escapeHtml(texts.credit)}</p>` : ''}</footer>`;
+    `<footer class="wrap single">${showCredit ? `<p>${escapeHtml(texts.credit)}</p>` : ''}<p>${privacyLinkHtml(language)}</p></footer>`;
   return pageHtml({ language, title, description: short, canonical: review.share_url, meta }, body);
 }

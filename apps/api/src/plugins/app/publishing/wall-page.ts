@@ -1,7 +1,7 @@
 import type { PublicReview, PublicReviewsPage, PublicVenue } from '@venues/contracts/public-reviews';
 import type { Language } from '@venues/contracts/users';
 import { escapeHtml } from '../mail/templates/layout';
-import { attr, jsonForScript, metaTags, pageHtml, reviewHtml } from './public-page-parts';
+import { attr, jsonForScript, metaTags, pageHtml, privacyLinkHtml, reviewHtml } from './public-page-parts';
 import type { PublicMissionLink } from './public-reviews';
 import { formatAverage, PUBLIC_PAGE_TEXTS, type PublicPageTexts } from './public-pages-texts';
 
@@ -128,7 +128,7 @@ export function wallPageHtml(input: WallPageInput): string {
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('')}</section>`;
   const other = texts.otherLanguage;
-  const footer = `<footer class="wrap">${input.showCredit ? `<p>${escapeHtml(texts.credit)}</p>` : ''}<p><a href="${attr(withQuery(path, { lang: other.lang }))}" hreflang="${other.lang}" lang="${other.lang}">${escapeHtml(other.label)}</a></p></footer>`;
+  const footer = `<footer class="wrap">${input.showCredit ? `<p>${escapeHtml(texts.credit)}</p>` : ''}<p><a href="${attr(withQuery(path, { lang: other.lang }))}" hreflang="${other.lang}" lang="${other.lang}">${escapeHtml(other.label)}</a> · ${privacyLinkHtml(input.language)}</p></footer>`;
 
   const body =
     `<header class="venue"><div class="wrap"><h1>${escapeHtml(venue.name)}</h1><p class="address">${escapeHtml(venue.address)}</p>${ratingHtml}</div></header>` +

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { planAllows } from '@venues/contracts/plans';
+import { keptSince } from '@venues/contracts/retention-rules';
 import { WEBHOOK_DISABLE_AFTER_MS } from '@venues/contracts/webhook-rules';
 import { z } from 'zod';
 import { exponentialBackoff } from '../jobs/jobs-plugin';
@@ -12,26 +13,24 @@ import type { EndpointRow } from './webhooks-repository';
 export const DELIVER_JOB = 'webhook.deliver';
 export const deliverJobPayload = z.object({ deliveryId: z.uuid() });
 
-/** Deletes the delivery log older than its keeping time; recurring (daily). */
-export const RETENTION_JOB = 'webhooks.retention';
+/** Deletes the delivery log past its retention. */
+export const WEBHOOK_LOG_RETENTION_JOB = 'webhooks.retention';
 export const retentionJobPayload = z.object({});
 
 declare module '../jobs/jobs-plugin' {
   interface JobSchemas {
     [DELIVER_JOB]: typeof deliverJobPayload;
-    [RETENTION_JOB]: typeof retentionJobPayload;
+    [WEBHOOK_LOG_RETENTION_JOB]: typeof retentionJobPayload;
   }
 }
 
 const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
 /** A delivery is retried for a day, with a growing wait: 30 s, 1 min, 2 min… then every 2 hours. */
 export const RETRY_WINDOW_MS = DAY_MS;
 const RETRY_BACKOFF = exponentialBackoff(30_000, 2 * HOUR_MS);
 /** More than the window needs: the window, not the count, ends the retries. */
 export const MAX_ATTEMPTS = 40;
-/** How long the delivery log keeps an attempt. */
-export const LOG_KEPT_MS = 30 * DAY_MS;
 
 export function defineWebhookJobs(
   app: FastifyInstance,
@@ -84,7 +83,7 @@ export function defineWebhookJobs(
     { backoffMs: RETRY_BACKOFF, concurrency: 4, leaseSeconds: 60 },
   );
 
-  app.jobs.define(RETENTION_JOB, retentionJobPayload, async () => {
-    await repository.purgeDeliveries(new Date(Date.now() - LOG_KEPT_MS));
+  app.jobs.define(WEBHOOK_LOG_RETENTION_JOB, retentionJobPayload, async () => {
+    await repository.purgeDeliveries(keptSince('webhookLog', new Date()));
   });
 }

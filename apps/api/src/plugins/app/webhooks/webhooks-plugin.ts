@@ -9,7 +9,7 @@ import { checkReceiverUrl, type GuardPolicy, type UrlVerdict } from './address-g
 import { attemptDelivery, type AttemptResult } from './deliver';
 import { webhookDisabledMail } from '../mail/templates/webhook-disabled';
 import { reviewEventData, venueData } from './review-event';
-import { DAY_MS, DELIVER_JOB, defineWebhookJobs, MAX_ATTEMPTS, RETENTION_JOB } from './jobs';
+import { DELIVER_JOB, defineWebhookJobs, MAX_ATTEMPTS } from './jobs';
 import type { DeliveryRow, EndpointRow } from './webhooks-repository';
 
 const USER_AGENT = 'Venues-Webhooks/1';
@@ -73,7 +73,6 @@ export const webhooksPlugin = fp(
     };
 
     defineWebhookJobs(app, { attempt, mailOwners });
-    app.jobs.every(RETENTION_JOB, DAY_MS);
 
     const webhooks: Webhooks = {
       async emit(placeId, type, data, { tx } = {}) {

@@ -17,6 +17,7 @@ import { adminMissionRoutes } from './missions';
 import { adminReviewReportRoutes } from './review-reports';
 import { adminReplyRoutes } from './replies';
 import { adminTeamRoutes } from './team';
+import { adminGuestRoutes } from './guests';
 
 const refusals = refusalsOf(400, 401, 403);
 
@@ -31,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewReportRoutes);
   await app.register(adminReplyRoutes);
   await app.register(adminTeamRoutes);
+  await app.register(adminGuestRoutes);
 
   app.get(
     '/claims',

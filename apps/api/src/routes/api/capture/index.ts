@@ -16,6 +16,7 @@ import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
 import { publicUrl } from '../../../config/env';
 import { callerOf } from '../../../plugins/app/auth';
 import { openCaptureCode } from '../../../plugins/app/capture/open-code';
+import { verifyPrivateLink } from '../../../plugins/app/capture/private-link';
 import {
   toCaptureEligibility,
   toCapturedReview,
@@ -25,6 +26,7 @@ import {
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { forgetPublicMedia } from '../../../plugins/app/publishing/public-media';
+import { guestDataRoutes } from './guest-data';
 
 const codeParams = z.object({ code: z.string().regex(REVIEW_CODE_PATTERN, 'badCode') });
 const refusals = refusalsOf(400, 401, 404);
@@ -147,12 +149,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   await app.register(guestRoutes);
 
-  // The private link is the guest's only key to withdrawal and to public display: signed, valid a year.
-  const verifyWithdraw = (query: z.infer<typeof withdrawQuerySchema>) => {
-    const verdict = app.urlSigner.verifyWithdraw(query.review, query.expires, query.signature);
-    if (verdict === 'expired') throw new HttpError(403, 'capture/withdraw-expired', 'This link has expired.');
-    if (verdict !== 'ok') throw new HttpError(403, 'capture/withdraw-invalid', 'This link is not valid.');
-  };
+  const verifyWithdraw = (query: z.infer<typeof withdrawQuerySchema>) => verifyPrivateLink(app, query);
   const withdrawSchema = {
     tags: ['capture'],
     security: [],
@@ -225,4 +222,6 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { public_consent: false as const } };
     },
   );
+
+  await app.register(guestDataRoutes);
 };

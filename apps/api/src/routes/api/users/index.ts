@@ -76,8 +76,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uid } = callerOf(request);
       await app.firebaseAuth.updateUser(uid, { password: request.body.password });
-      // The old session's tokens stop at once here, not when their hour is up.
-      app.forgetTokens(uid);
+      // Every session signed in before now ends, on every replica, not when its token's hour is up.
+      await app.sessions.end(uid);
       return { data: { updated: true as const } };
     },
   );

@@ -1,5 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Button, focusRing } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { loadFirebase } from '@/lib/firebase-loader';
@@ -23,7 +26,25 @@ export function AuthCard({
         {subtitle && <p className="mt-2 text-sm text-slate-600">{subtitle}</p>}
         <div className="mt-6 flex flex-col gap-4">{children}</div>
       </div>
+      <LegalLinks />
     </div>
+  );
+}
+
+/** The notice and the terms, which the server draws: plain links, in the visitor's language. */
+function LegalLinks() {
+  const { t, i18n } = useTranslation('auth');
+  const language = i18n.resolvedLanguage;
+  const linkClass = clsx('rounded text-slate-600 underline-offset-2 hover:underline', focusRing);
+  return (
+    <p className="mt-4 flex justify-center gap-4 text-sm">
+      <a className={linkClass} href={paths.legal.privacy.getHref(language)}>
+        {t('privacy')}
+      </a>
+      <a className={linkClass} href={paths.legal.terms.getHref(language)}>
+        {t('terms')}
+      </a>
+    </p>
   );
 }
 

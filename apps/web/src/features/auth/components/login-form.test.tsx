@@ -23,6 +23,12 @@ async function openLogin() {
 describe('login screen', () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it('links the privacy notice and the terms, which the server draws', async () => {
+    const view = await openLogin();
+    expect(view.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy?lng=en');
+    expect(view.getByRole('link', { name: 'Terms for venues' })).toHaveAttribute('href', '/terms?lng=en');
+  });
+
   it('requires both fields, a valid email and a password of at least 6 characters, before signing in', async () => {
     const view = await openLogin();
     await userEvent.click(view.getByRole('button', { name: 'Sign in' }));

@@ -61,6 +61,7 @@ export function claimDecisionMail(mail: DecisionMail): OutgoingMail {
       ? { label: t.approvedAction, url: mail.dashboardUrl }
       : { label: t.rejectedAction, url: mail.newRequestUrl };
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject:
       mail.status === 'approved' ? t.approvedSubject(mail.placeName) : t.rejectedSubject(mail.placeName),

@@ -1,5 +1,8 @@
+import type { Language } from '@venues/contracts/users';
+import { webPaths } from '@venues/contracts/web-paths';
 import type { MailAttachment } from '../../../../db/schema';
-import type { OutgoingMail } from '../mail-outbox-repository';
+import { PRIVACY_TEXTS } from '../../legal/privacy-texts';
+import type { OutgoingMail, StoredMail } from '../mail-outbox-repository';
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -77,6 +80,7 @@ function blockText(block: MailBlock): string {
 
 /** A mail with HTML and its plain-text alternative from the same blocks, and a one-click unsubscribe. */
 export function composeMail(mail: {
+  language: Language;
   to: string;
   subject: string;
   blocks: MailBlock[];
@@ -96,6 +100,7 @@ export function composeMail(mail: {
     ? `<hr style="border:none;border-top:1px solid #e2e8f0;margin:32px 0 16px"><p style="color:#64748b;font-size:12px;margin:0">${escapeHtml(footer.reason)}<br><a href="${escapeHtml(footer.pageUrl)}" style="color:#64748b">${escapeHtml(footer.unsubscribeLabel)}</a> · <a href="${escapeHtml(footer.manageUrl)}" style="color:#64748b">${escapeHtml(footer.manageLabel)}</a></p>`
     : '';
   return {
+    language: mail.language,
     to: mail.to,
     subject: mail.subject,
     text: [...mail.blocks.map(blockText), mail.signature, ...(footerText ? ['--', footerText] : [])].join(
@@ -112,4 +117,19 @@ export function composeMail(mail: {
       : undefined,
     attachments: mail.attachments,
   };
+}
+
+/**
+ * The mail as it is stored and sent: every mail ends with the link to the privacy notice, in its
+ * addressee's language, on the app's public origin.
+ */
+export function withPrivacyFooter(mail: OutgoingMail, origin: string): StoredMail {
+  const label = PRIVACY_TEXTS[mail.language].title;
+  const url = new URL(webPaths.privacy(mail.language), origin).toString();
+  const line = `<p style="color:#64748b;font-size:12px;margin:16px 0 0"><a href="${escapeHtml(url)}" style="color:#64748b">${escapeHtml(label)}</a></p>`;
+  const html = mail.html?.endsWith('</div>')
+    ? `${mail.html.slice(0, -'</div>'.length)}${line}</div>`
+    : mail.html;
+  const { language: _language, ...stored } = mail;
+  return { ...stored, text: `${mail.text}\n\n${label}: ${url}`, html };
 }

@@ -131,6 +131,7 @@ export function newReviewMail(mail: NewReviewMail, links: NotificationLinks): Ou
   const { review } = mail;
   const quote = [stars(review.rating), review.title].filter(Boolean).join('  ');
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.newReview.subject(mail.placeName, review.rating),
     blocks: [
@@ -180,6 +181,7 @@ export function weeklyDigestMail(mail: DigestMail, links: NotificationLinks): Ou
       ]
     : [];
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.digest.subject(mail.placeName, range),
     blocks: [
@@ -201,6 +203,7 @@ export function monthlyReportMail(mail: MonthlyReportMail, links: NotificationLi
   const f = reportFormat(mail.language);
   const range = f.range(mail.report.from, mail.report.to);
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.monthly.subject(mail.placeName, range),
     blocks: [

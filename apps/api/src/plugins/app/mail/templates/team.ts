@@ -80,6 +80,7 @@ export function invitationMail(
 ): OutgoingMail {
   const t = TEXTS[mail.language];
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.invitationSubject(mail.placeName),
     blocks: [
@@ -101,6 +102,7 @@ export function accessRequestMail(
 ): OutgoingMail {
   const t = TEXTS[mail.language];
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.requestSubject(mail.placeName),
     blocks: [
@@ -125,12 +127,14 @@ export function accessDecisionMail(
   const t = TEXTS[mail.language];
   if (!mail.accepted)
     return composeMail({
+      language: mail.language,
       to: mail.to,
       subject: t.declinedSubject(mail.placeName),
       blocks: paragraphs(t.greeting(mail.name), t.declinedBody(mail.placeName)),
       signature: t.signature,
     });
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.acceptedSubject(mail.placeName),
     blocks: [
@@ -150,6 +154,7 @@ export function staffRemovalMail(
 ): OutgoingMail {
   const t = TEXTS[mail.language];
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.removedSubject(mail.placeName),
     blocks: paragraphs(

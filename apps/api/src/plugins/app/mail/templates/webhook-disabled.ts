@@ -34,6 +34,7 @@ export function webhookDisabledMail(mail: {
 }): OutgoingMail {
   const t = TEXTS[mail.language];
   return composeMail({
+    language: mail.language,
     to: mail.to,
     subject: t.subject(mail.placeName),
     blocks: [

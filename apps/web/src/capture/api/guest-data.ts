@@ -1,0 +1,16 @@
+import type { GuestData as GuestDataWire } from '@venues/contracts/guest-data';
+import { capturePaths } from '../paths';
+import { request, type Answer } from './request';
+
+export type GuestData = Answer<GuestDataWire>;
+type ErasureWire = { reviews_deleted: number; passes_deleted: number; visits_unlinked: number };
+
+/** Everything tied to the link's guest, at every venue; the private link's query is the credential. */
+export function getGuestData(query: URLSearchParams): Promise<GuestData> {
+  return request<GuestDataWire>(capturePaths.api.guestData(query));
+}
+
+/** Erases everything: reviews, videos and passes deleted; visits kept for the venues, unlinked. */
+export function eraseGuestData(query: URLSearchParams): Promise<Answer<ErasureWire>> {
+  return request<ErasureWire>(capturePaths.api.guestData(query), { method: 'DELETE' });
+}

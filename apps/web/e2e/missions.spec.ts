@@ -85,6 +85,8 @@ for (const lng of ['en', 'it'] as const) {
     test(`a mission from its template to the counter, in ${lng} at ${width} px`, async ({
       browser,
     }, testInfo) => {
+      // Three people (the owner, a guest, a waiter at the counter) and the summary before and after.
+      test.setTimeout(180_000);
       const t = TEXTS[lng];
       const check = (page: Page, name: string) => checkScreen(page, testInfo, `${name}-${lng}-${width}`);
       const title = `${lng === 'it' ? 'Porta un amico' : 'Bring a friend'} ${width} ${Date.now()}`;

@@ -195,6 +195,8 @@ for (const lng of ['en', 'it'] as const) {
       browser,
       owner,
     }, testInfo) => {
+      // Three or four people, each in a window of their own, and mail between them.
+      test.setTimeout(180_000);
       const review = await publicReviewOf(owner);
       const managerEmail = uniqueEmail(testInfo, `manager-${lng}`);
       const ownerPage = await windowOf(browser, t, 1366);
@@ -269,6 +271,8 @@ for (const lng of ['en', 'it'] as const) {
       browser,
       owner,
     }, testInfo) => {
+      // Three or four people, each in a window of their own, and mail between them.
+      test.setTimeout(180_000);
       const missionCode = await launchMission(owner);
       const waiterEmail = uniqueEmail(testInfo, `waiter-${lng}`);
       const ownerPage = await windowOf(browser, t, 1366);

@@ -95,6 +95,8 @@ for (const lng of ['en', 'it'] as const) {
     test(`report, notifications and unsubscribe screens pass axe, ${lng} at ${width} px`, async ({
       browser,
     }, testInfo) => {
+      // Several screens, each scanned by axe once it holds still.
+      test.setTimeout(180_000);
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);

@@ -121,12 +121,13 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
       revocations,
     });
 
-    const pollMs = app.env.SESSION_MARKS_POLL_MS;
-    const timer = setInterval(() => {
+    // A database out of reach leaves the marks read last in place: the app still starts and answers, and
+    // every request that needs the database fails on its own until the next read succeeds.
+    const readMarksOrWarn = () =>
       readMarks().catch((error: unknown) => app.log.warn({ err: error }, 'session marks not read'));
-    }, pollMs);
+    const timer = setInterval(() => void readMarksOrWarn(), app.env.SESSION_MARKS_POLL_MS);
     timer.unref();
-    app.addHook('onReady', readMarks);
+    app.addHook('onReady', readMarksOrWarn);
     app.addHook('onClose', async () => clearInterval(timer));
 
     // Requests that arrive together with the same new token share one verification: a page opens with a

@@ -1,10 +1,10 @@
-import { placeSearchResponseSchema } from '@venues/contracts/places';
 import { adminTeamResponseSchema, staffRemovalBodySchema } from '@venues/contracts/team';
 import type { Camelized } from '@venues/contracts/wire';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getData } from '@/lib/api-data';
+import { getSearchPlacesQueryOptions } from '@/lib/place-search';
 import type { ApiRequestError } from '@/lib/api-error';
 
 export type AdminTeam = Camelized<z.output<typeof adminTeamResponseSchema>['data']>;
@@ -43,12 +43,7 @@ export function useStaffRemoval(placeId: string) {
   });
 }
 
-/** Venues by name, as the catalogue's search finds them (whether verified included); none for no name. */
+/** Venues by name, as the claim search finds them (whether verified included); none for no name. */
 export function useVenueSearch(name: string) {
-  return useQuery({
-    queryKey: ['places', 'search', name],
-    queryFn: async ({ signal }) =>
-      (await getData(placeSearchResponseSchema, '/places/search', { params: { q: name }, signal })).data,
-    enabled: name !== '',
-  });
+  return useQuery(getSearchPlacesQueryOptions(name));
 }

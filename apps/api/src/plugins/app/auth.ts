@@ -105,6 +105,7 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     const firebaseAuth = options.firebaseAuth ?? createFirebaseAuth(app.env);
     app.decorate('firebaseAuth', firebaseAuth);
     app.decorateRequest('caller', null);
+    app.decorateRequest('signedInAt', 0);
     const tokens = createTokenCache();
     const revocations = createSessionRevocationsRepository(app.db);
     let marks = new Map<string, number>();
@@ -169,6 +170,7 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
       if (endedAt !== undefined && authTime < endedAt)
         throw new HttpError(401, 'auth/session-ended', 'This session has ended; please sign in again.');
       request.caller = caller;
+      request.signedInAt = authTime;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -199,5 +201,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** When the caller's session signed in (ms): what a recent sign-in is checked against. */
+    signedInAt: number;
   }
 }

@@ -112,6 +112,9 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       activityLog: 'A venue’s activity log',
       sessionMarks:
         'The record that ends a person’s sessions after a password change, an account deletion or a block',
+      dataExports: 'The copy of your data that you asked to download, and its link',
+      deletedAccounts:
+        'The account of a venue person who deletes it; the venue’s activity log keeps what they did without their name',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'deleted at once' : `${amount} ${EN_UNITS[unit][amount === 1 ? 0 : 1]}`,
@@ -206,6 +209,9 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       activityLog: 'Il registro attività di un locale',
       sessionMarks:
         'L’annotazione che chiude le sessioni di una persona dopo il cambio della password, la cancellazione dell’account o un blocco',
+      dataExports: 'La copia dei tuoi dati che hai chiesto di scaricare, con il suo link',
+      deletedAccounts:
+        'L’account di chi lavora in un locale e lo cancella; il registro attività del locale conserva ciò che ha fatto, senza il suo nome',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'cancellato subito' : `${amount} ${IT_UNITS[unit][amount === 1 ? 0 : 1]}`,

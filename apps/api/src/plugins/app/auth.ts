@@ -114,8 +114,8 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     };
 
     app.decorate('sessions', {
-      async end(uid: string) {
-        const at = await revocations.revoke(uid);
+      async end(uid: string, thisSecondToo = false) {
+        const at = await revocations.revoke(uid, thisSecondToo);
         marks.set(uid, at.getTime());
       },
       readMarks,
@@ -191,8 +191,11 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     authenticate: (request: FastifyRequest) => Promise<void>;
     sessions: {
-      /** Ends every session of the user signed in until now: at once here, within the poll elsewhere. */
-      end: (uid: string) => Promise<void>;
+      /**
+       * Ends every session of the user signed in until now: at once here, within the poll elsewhere; with
+       * `thisSecondToo`, also those signed in during the current second (a deleted account).
+       */
+      end: (uid: string, thisSecondToo?: boolean) => Promise<void>;
       /** Reads the recent marks again (the poll's step; tests call it to skip the wait). */
       readMarks: () => Promise<void>;
       revocations: SessionRevocationsRepository;

@@ -197,7 +197,7 @@ function accountRights(app: FastifyInstance): AccountRights {
       await repository.unlinkActivity(uid, email);
       await repository.removeMailsAndInvitations(email);
       await repository.removeUser(uid);
-      await createSessionRevocationsRepository(tx).revoke(uid);
+      await createSessionRevocationsRepository(tx).revoke(uid, true);
       await app.jobs.enqueue(IDENTITY_DELETE_JOB, { uid }, { tx, maxAttempts: 10 });
       return {
         venuesClosed: venues.filter((venue) => venue.fate === 'closing').length,
@@ -205,7 +205,7 @@ function accountRights(app: FastifyInstance): AccountRights {
       };
     });
     // This replica refuses the old tokens at once; the others read the mark within their poll.
-    await app.sessions.end(uid);
+    await app.sessions.end(uid, true);
     return outcome;
   }
 

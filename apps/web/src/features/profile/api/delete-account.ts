@@ -54,13 +54,20 @@ async function signInAgain(proof: SignInProof): Promise<void> {
   await user.getIdToken(true);
 }
 
-/** Deletes the account, then forgets the session here (the API has ended it everywhere). */
-export function useDeleteAccount() {
+/**
+ * Deletes the account, then forgets the session here (the API has ended it everywhere) and calls
+ * `onDeleted`. Signing out takes the person off the dashboard, which unmounts the dialog: what follows the
+ * deletion is the mutation's own callback, which runs whatever is still mounted.
+ */
+export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   return useMutation({
     mutationFn: async (proof: SignInProof) => {
       await signInAgain(proof);
       await api.request({ method: 'DELETE', url: '/users/account', data: { confirm: true } });
+    },
+    onSuccess: async () => {
       await signOutHere().catch(() => undefined);
+      onDeleted();
     },
   });
 }

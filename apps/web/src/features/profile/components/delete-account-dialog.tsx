@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -76,7 +75,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const preview = useAccountDeletionPreview();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount({
+    // Signed out, the app has no toasts: the sign-in screen says it, from the navigation's state.
+    onDeleted: () => void navigate(paths.auth.login.getHref(), { replace: true, state: { accountDeleted: true } }),
+  });
   const [withPassword, setWithPassword] = useState(true);
   const [password, setPassword] = useState('');
   useEffect(() => {
@@ -86,11 +88,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const close = () => !remove.isPending && onClose();
   const submit = () =>
     remove.mutate(withPassword ? { kind: 'password', password } : { kind: 'google' }, {
-      onSuccess: () => {
-        toast.success(t('yourData.delete.done'));
-        void navigate(paths.auth.login.getHref(), { replace: true });
-      },
-      onSettled: () => setPassword(''),
+      onError: () => setPassword(''),
     });
 
   let content;

@@ -85,7 +85,12 @@ for (const [lng, width] of [
         billing: { subscriptions: { plans: string[] }[] } | null;
       };
       expect(file.account.email).toBe(owner.email);
-      expect(file.claims).toEqual([expect.objectContaining({ venue: expect.objectContaining({ id: owner.venue.id }), status: 'approved' })]);
+      expect(file.claims).toEqual([
+        expect.objectContaining({
+          venue: expect.objectContaining({ id: owner.venue.id }),
+          status: 'approved',
+        }),
+      ]);
       expect(file.billing?.subscriptions[0]?.plans).toEqual([owner.plan]);
 
       // The deletion: what happens to the venue, the password again, then signed out.

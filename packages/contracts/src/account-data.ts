@@ -60,7 +60,11 @@ export const deleteAccountBodySchema = z.object({
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
 export const deleteAccountResponseSchema = z.object({
-  data: z.object({ deleted: z.literal(true), venues_closed: z.number().int(), venues_left: z.number().int() }),
+  data: z.object({
+    deleted: z.literal(true),
+    venues_closed: z.number().int(),
+    venues_left: z.number().int(),
+  }),
 });
 
 /** The file a person downloads: everything the product holds about their account. */
@@ -94,7 +98,11 @@ export const accountExportSchema = z.object({
     }),
   ),
   memberships: z.array(
-    z.object({ venue: z.object({ id: z.uuid(), name: z.string() }), role: venueRoleSchema, joined_at: z.string() }),
+    z.object({
+      venue: z.object({ id: z.uuid(), name: z.string() }),
+      role: venueRoleSchema,
+      joined_at: z.string(),
+    }),
   ),
   notification_settings: z.array(
     z.object({

@@ -851,5 +851,8 @@ export const dataExports = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('data_exports_user_idx').on(t.userUid, t.createdAt), index('data_exports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('data_exports_user_idx').on(t.userUid, t.createdAt),
+    index('data_exports_created_idx').on(t.createdAt),
+  ],
 );

@@ -21,9 +21,16 @@ import {
   users,
   webhookEndpoints,
 } from '../../src/db/schema';
-import { insertClaim, insertMember, insertPlace, insertUser, subscribe, validProfile } from '../helpers/fixtures';
+import {
+  insertClaim,
+  insertMember,
+  insertPlace,
+  insertUser,
+  subscribe,
+  validProfile,
+} from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { bearer, createTestUser, testAuth, type TestUser } from '../helpers/users';
+import { bearer, createTestUser, testAuth } from '../helpers/users';
 
 describe("a venue person's data: export and account deletion", () => {
   let t: TestApp;
@@ -36,8 +43,12 @@ describe("a venue person's data: export and account deletion", () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | null,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const deleteAccount = (token: string | null, payload: object = { confirm: true }) =>
     call('DELETE', '/api/users/account', token, payload);
 
@@ -76,12 +87,15 @@ describe("a venue person's data: export and account deletion", () => {
       expect(asked.statusCode, asked.body).toBe(202);
       expect(dataExportResponseSchema.parse(asked.json()).data).toMatchObject({ status: 'preparing' });
       // Asking again while it is prepared answers the same export.
-      const again = dataExportResponseSchema.parse((await call('POST', '/api/users/data-export', owner.token)).json());
+      const again = dataExportResponseSchema.parse(
+        (await call('POST', '/api/users/data-export', owner.token)).json(),
+      );
       expect(again.data?.id).toBe(dataExportResponseSchema.parse(asked.json()).data?.id);
 
       await t.app.jobs.runDue();
-      const ready = dataExportResponseSchema.parse((await call('GET', '/api/users/data-export', owner.token)).json())
-        .data;
+      const ready = dataExportResponseSchema.parse(
+        (await call('GET', '/api/users/data-export', owner.token)).json(),
+      ).data;
       expect(ready).toMatchObject({ status: 'ready', failure: null });
       const days = (Date.parse(ready!.expires_at!) - Date.parse(ready!.requested_at)) / 86_400_000;
       expect(days).toBe(7);
@@ -108,7 +122,11 @@ describe("a venue person's data: export and account deletion", () => {
       });
       expect(JSON.stringify(content.billing)).not.toMatch(/card|pm_|last4/i);
       expect(content.notification_settings).toEqual([
-        expect.objectContaining({ venue: { id: place.id, name: place.name }, new_reviews: 'low', low_rating_max: 2 }),
+        expect.objectContaining({
+          venue: { id: place.id, name: place.name },
+          new_reviews: 'low',
+          low_rating_max: 2,
+        }),
       ]);
       expect(content.replies).toEqual([
         expect.objectContaining({ review_id: reviewId, body: 'Grazie della visita!' }),
@@ -124,8 +142,9 @@ describe("a venue person's data: export and account deletion", () => {
       const { owner } = await ownerWithVenue();
       await call('POST', '/api/users/data-export', owner.token);
       await t.app.jobs.runDue();
-      const ready = dataExportResponseSchema.parse((await call('GET', '/api/users/data-export', owner.token)).json())
-        .data!;
+      const ready = dataExportResponseSchema.parse(
+        (await call('GET', '/api/users/data-export', owner.token)).json(),
+      ).data!;
       const link = new URL(ready.download_url!);
       const expires = link.searchParams.get('expires')!;
       const forged = await t.app.inject({
@@ -139,7 +158,10 @@ describe("a venue person's data: export and account deletion", () => {
         url: `${link.pathname}?expires=${Number(expires) + 86_400}&signature=${link.searchParams.get('signature')}`,
       });
       expect(later.statusCode).toBe(404);
-      const badId = await t.app.inject({ method: 'GET', url: '/api/data-exports/not-an-id?expires=1&signature=x' });
+      const badId = await t.app.inject({
+        method: 'GET',
+        url: '/api/data-exports/not-an-id?expires=1&signature=x',
+      });
       expect(badId.statusCode).toBe(400);
       expect(badId.json().error.fields).toEqual({ id: ['required'] });
       const badQuery = await t.app.inject({ method: 'GET', url: `${link.pathname}?expires=soon` });
@@ -160,7 +182,9 @@ describe("a venue person's data: export and account deletion", () => {
       await insertClaim(t.app, claimant, (await insertPlace(t.app)).id, 'pending');
       await call('POST', '/api/users/data-export', claimant.token);
       await t.app.jobs.runDue();
-      const own = dataExportResponseSchema.parse((await call('GET', '/api/users/data-export', claimant.token)).json());
+      const own = dataExportResponseSchema.parse(
+        (await call('GET', '/api/users/data-export', claimant.token)).json(),
+      );
       const link = new URL(own.data!.download_url!);
       const file = accountExportSchema.parse(
         (await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).json(),
@@ -224,7 +248,9 @@ describe("a venue person's data: export and account deletion", () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe('account/last-owner');
       expect(await t.app.db.select().from(users).where(eq(users.uid, owner.uid))).toHaveLength(1);
-      expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.placeId, place.id))).toHaveLength(1);
+      expect(
+        await t.app.db.select().from(subscriptions).where(eq(subscriptions.placeId, place.id)),
+      ).toHaveLength(1);
       expect((await call('GET', '/api/users/dashboard', owner.token)).statusCode).toBe(200);
     });
 
@@ -232,7 +258,12 @@ describe("a venue person's data: export and account deletion", () => {
       const { owner, place, reviewId } = await ownerWithVenue();
       const [endpoint] = await t.app.db
         .insert(webhookEndpoints)
-        .values({ placeId: place.id, url: 'https://example.com/hook', events: ['review.published'], secret: 's' })
+        .values({
+          placeId: place.id,
+          url: 'https://example.com/hook',
+          events: ['review.published'],
+          secret: 's',
+        })
         .returning();
       const [link] = await t.app.db
         .insert(counterLinks)
@@ -265,15 +296,20 @@ describe("a venue person's data: export and account deletion", () => {
       expect(await t.app.db.select().from(users).where(eq(users.uid, owner.uid))).toEqual([]);
       expect(await t.app.db.select().from(memberships).where(eq(memberships.placeId, place.id))).toEqual([]);
       expect(await t.app.db.select().from(claims).where(eq(claims.placeId, place.id))).toEqual([]);
-      expect(await t.app.db.select().from(billingCustomers).where(eq(billingCustomers.userUid, owner.uid))).toEqual(
+      expect(
+        await t.app.db.select().from(billingCustomers).where(eq(billingCustomers.userUid, owner.uid)),
+      ).toEqual([]);
+      expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.placeId, place.id))).toEqual(
         [],
       );
-      expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.placeId, place.id))).toEqual([]);
       expect(await t.app.billing.currentPlan(place.id)).toBe('free');
       expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).toEqual([]);
 
       // The venue closed: webhooks, counter link and mission stopped, the wall offline.
-      const [hook] = await t.app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
+      const [hook] = await t.app.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, endpoint!.id));
       expect(hook?.disabledAt).not.toBeNull();
       const [counter] = await t.app.db.select().from(counterLinks).where(eq(counterLinks.id, link!.id));
       expect(counter).toMatchObject({ createdBy: null });
@@ -287,7 +323,9 @@ describe("a venue person's data: export and account deletion", () => {
       const [reply] = await t.app.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId));
       expect(reply).toMatchObject({ body: 'Grazie della visita!', authorUid: null });
       const log = await t.app.db.select().from(activityLog).where(eq(activityLog.placeId, place.id));
-      expect(log.map((entry) => entry.action)).toEqual(expect.arrayContaining(['reply.written', 'team.left']));
+      expect(log.map((entry) => entry.action)).toEqual(
+        expect.arrayContaining(['reply.written', 'team.left']),
+      );
       expect(JSON.stringify(log)).not.toContain(owner.uid);
       expect(JSON.stringify(log)).not.toContain(owner.email);
 
@@ -302,7 +340,10 @@ describe("a venue person's data: export and account deletion", () => {
       const next = await createTestUser();
       const search = await call('GET', `/api/places/${place.id}`, next.token);
       expect(search.json().data.already_verified).toBe(false);
-      const claim = await call('POST', '/api/places/claim', next.token, { ...validProfile, place_ids: [place.id] });
+      const claim = await call('POST', '/api/places/claim', next.token, {
+        ...validProfile,
+        place_ids: [place.id],
+      });
       expect(claim.statusCode, claim.body).toBe(201);
       const admin = await createTestUser({ admin: true });
       const claimId = claim.json().data[0].id as string;
@@ -329,9 +370,9 @@ describe("a venue person's data: export and account deletion", () => {
 
       const activity = await call('GET', `/api/places/${place.id}/activity`, partner.token);
       expect(activity.statusCode, activity.body).toBe(200);
-      const left = (activity.json().data as { action: string; actor: { kind: string; id: string | null } }[]).find(
-        (entry) => entry.action === 'team.left',
-      );
+      const left = (
+        activity.json().data as { action: string; actor: { kind: string; id: string | null } }[]
+      ).find((entry) => entry.action === 'team.left');
       expect(left?.actor).toMatchObject({ kind: 'person', id: null, name: null, email: null });
     });
 

@@ -3,10 +3,9 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { DATA_EXPORT_KEPT_DAYS, RECENT_SIGN_IN_MINUTES } from '@venues/contracts/account-rules';
 import type { AccountDeletionPreview, DataExport } from '@venues/contracts/account-data';
-import { isPaidSelfServicePlan } from '@venues/contracts/plans';
+import { isEntitled, isPaidSelfServicePlan } from '@venues/contracts/plans';
 import { keptSince } from '@venues/contracts/retention-rules';
 import { publicUrl } from '../../../config/env';
-import { isEntitled } from '@venues/contracts/plans';
 import type { Caller } from '../auth';
 import { HttpError } from '../http-error';
 import { person, recordActivity } from '../activity/activity-log';
@@ -123,7 +122,7 @@ function accountRights(app: FastifyInstance): AccountRights {
   async function preview(caller: Caller): Promise<AccountDeletionPreview> {
     const venues = await createAccountDeletionRepository(app.db).venues(caller.uid);
     const plans = await Promise.all(
-      venues.map((venue) => (venue.fate === 'closing' ? app.billing.currentPlan(venue.placeId) : null)),
+      venues.map(async (venue) => (venue.fate === 'closing' ? app.billing.currentPlan(venue.placeId) : null)),
     );
     return {
       blocked: venues
@@ -132,7 +131,9 @@ function accountRights(app: FastifyInstance): AccountRights {
       closing: venues.flatMap((venue, index) => {
         if (venue.fate !== 'closing') return [];
         const plan = plans[index] ?? null;
-        return [{ place_id: venue.placeId, name: venue.name, paid_plan: isPaidSelfServicePlan(plan) ? plan : null }];
+        return [
+          { place_id: venue.placeId, name: venue.name, paid_plan: isPaidSelfServicePlan(plan) ? plan : null },
+        ];
       }),
       leaving: venues
         .filter((venue) => venue.fate === 'leaving')
@@ -151,7 +152,11 @@ function accountRights(app: FastifyInstance): AccountRights {
   async function deleteAccount(caller: Caller, signedInAt: number) {
     const { uid } = caller;
     if (caller.isAdmin)
-      throw new HttpError(403, 'account/staff', "Staff accounts are closed by the provider's administrators.");
+      throw new HttpError(
+        403,
+        'account/staff',
+        "Staff accounts are closed by the provider's administrators.",
+      );
     if (Date.now() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000)
       throw new HttpError(
         401,

@@ -26,7 +26,8 @@ export function LoginForm() {
   const form = useSchemaForm(loginSchema);
   const { errors } = form;
   // A person who just deleted their account lands here, signed out.
-  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
+  const accountDeleted =
+    (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
   const onSubmit = form.handleSubmit(({ email, password: secret, rememberMe }) =>
     password.run(async () => {

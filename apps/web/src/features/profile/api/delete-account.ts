@@ -47,7 +47,10 @@ async function signInAgain(proof: SignInProof): Promise<void> {
   if (!user) throw new Error('not signed in');
   if (proof.kind === 'password') {
     if (!user.email) throw new Error('no email');
-    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, proof.password));
+    await sdk.reauthenticateWithCredential(
+      user,
+      sdk.EmailAuthProvider.credential(user.email, proof.password),
+    );
   } else {
     await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
   }

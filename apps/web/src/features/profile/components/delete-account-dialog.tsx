@@ -77,7 +77,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const preview = useAccountDeletionPreview();
   const remove = useDeleteAccount({
     // Signed out, the app has no toasts: the sign-in screen says it, from the navigation's state.
-    onDeleted: () => void navigate(paths.auth.login.getHref(), { replace: true, state: { accountDeleted: true } }),
+    onDeleted: () =>
+      void navigate(paths.auth.login.getHref(), { replace: true, state: { accountDeleted: true } }),
   });
   const [withPassword, setWithPassword] = useState(true);
   const [password, setPassword] = useState('');

@@ -68,7 +68,9 @@ afterEach(async () => {
 
 function renderSection(routes: Record<string, (request: { body: unknown }) => MockReply>) {
   api = mockApi(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/dashboard/profile']}>
@@ -102,7 +104,9 @@ describe('Your data: the download', () => {
 
   it('says when the preparation failed and tries again', async () => {
     const { user, api: mocked } = renderSection({
-      'GET /users/data-export': () => ({ body: { data: { ...PREPARING, status: 'failed', failure: 'failed' } } }),
+      'GET /users/data-export': () => ({
+        body: { data: { ...PREPARING, status: 'failed', failure: 'failed' } },
+      }),
       'POST /users/data-export': () => ({ status: 202, body: { data: PREPARING } }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not prepare your file');
@@ -132,12 +136,16 @@ describe('Your data: deleting the account', () => {
       'GET /users/account/deletion': () => ({
         body: preview({ closing: [{ place_id: VENUE, name: 'Trattoria Bella', paid_plan: 'pro' }] }),
       }),
-      'DELETE /users/account': () => ({ body: { data: { deleted: true, venues_closed: 1, venues_left: 0 } } }),
+      'DELETE /users/account': () => ({
+        body: { data: { deleted: true, venues_closed: 1, venues_left: 0 } },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(await within(dialog).findByText(/Trattoria Bella closes/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/its Pro plan is cancelled at the end of the period/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/its Pro plan is cancelled at the end of the period/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/public review page goes offline/)).toBeInTheDocument();
     expect(within(dialog).getByText(/the guests' reviews stay with the venue/)).toBeInTheDocument();
 
@@ -175,7 +183,9 @@ describe('Your data: deleting the account', () => {
     const { user } = renderSection({
       'GET /users/data-export': () => ({ body: { data: null } }),
       'GET /users/account/deletion': () => ({ body: preview() }),
-      'DELETE /users/account': () => ({ body: { data: { deleted: true, venues_closed: 0, venues_left: 0 } } }),
+      'DELETE /users/account': () => ({
+        body: { data: { deleted: true, venues_closed: 0, venues_left: 0 } },
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'I tuoi dati' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Elimina il mio account' }));

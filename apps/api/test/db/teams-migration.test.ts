@@ -42,11 +42,15 @@ async function emptyDatabase(): Promise<Migrator> {
   }
   const name = `venues_migration_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  // A connection the server drops while this file waits (a loaded machine, a restart) fails the query that
+  // uses it, not the whole test process.
+  admin.on('error', () => undefined);
   await admin.connect();
   await admin.query(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

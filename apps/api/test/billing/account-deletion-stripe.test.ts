@@ -52,7 +52,9 @@ describe('deleting an account with Stripe subscriptions', () => {
     expect(response.statusCode, response.body).toBe(200);
     const cancel = stripe.requests.find((request) => request.path === `/v1/subscriptions/${subscriptionId}`);
     expect(cancel).toMatchObject({ method: 'POST', form: { cancel_at_period_end: 'true' } });
-    expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))).toEqual([]);
+    expect(await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))).toEqual(
+      [],
+    );
   });
 
   it('changes nothing when Stripe refuses: 502, and the account stays', async () => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { retentionKinds, retentionRules, type RetentionKind } from '@venues/contracts/retention-rules';
 import { JOBS_PURGE_JOB, type RecurringJobName } from './jobs/jobs-plugin';
 import { ACTIVITY_PURGE_JOB } from './activity/jobs';
-import { DATA_EXPORTS_RETENTION_JOB } from './account/account-plugin';
+import { DATA_EXPORTS_RETENTION_JOB } from './account/account-jobs';
 import { FAILED_REVIEWS_RETENTION_JOB, UPLOADS_RETENTION_JOB } from './capture/jobs';
 import { OUTBOX_RETENTION_JOB } from './mail/jobs';
 import { defineSessionJobs, SESSION_MARKS_RETENTION_JOB } from './sessions/jobs';

@@ -1,36 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
-import { DATA_EXPORT_KEPT_DAYS, RECENT_SIGN_IN_MINUTES } from '@venues/contracts/account-rules';
+import { DATA_EXPORT_KEPT_DAYS } from '@venues/contracts/account-rules';
 import type { AccountDeletionPreview, DataExport } from '@venues/contracts/account-data';
-import { isEntitled, isPaidSelfServicePlan } from '@venues/contracts/plans';
 import { keptSince } from '@venues/contracts/retention-rules';
 import { publicUrl } from '../../../config/env';
 import type { Caller } from '../auth';
-import { HttpError } from '../http-error';
-import { person, recordActivity } from '../activity/activity-log';
 import { dataExportReadyMail } from '../mail/templates/account';
-import { createSessionRevocationsRepository } from '../sessions/session-revocations';
 import { readAccountExport } from './account-export-repository';
-import { createAccountDeletionRepository } from './account-deletion-repository';
+import { createAccountDeletion } from './account-deletion';
+import {
+  ACCOUNT_EXPORT_JOB,
+  DATA_EXPORTS_RETENTION_JOB,
+  emptyPayload,
+  exportPayload,
+  IDENTITY_DELETE_JOB,
+  identityPayload,
+} from './account-jobs';
 import { createDataExportsRepository, type DataExportRow } from './data-exports-repository';
-
-export const ACCOUNT_EXPORT_JOB = 'account.export';
-export const DATA_EXPORTS_RETENTION_JOB = 'account.exports-retention';
-/** Deletes the identity provider's user of a deleted account; retried until the provider answers. */
-export const IDENTITY_DELETE_JOB = 'account.identity-delete';
-
-const exportPayload = z.object({ exportId: z.uuid() });
-const emptyPayload = z.object({});
-const identityPayload = z.object({ uid: z.string().min(1) });
-
-declare module '../jobs/jobs-plugin' {
-  interface JobSchemas {
-    [ACCOUNT_EXPORT_JOB]: typeof exportPayload;
-    [DATA_EXPORTS_RETENTION_JOB]: typeof emptyPayload;
-    [IDENTITY_DELETE_JOB]: typeof identityPayload;
-  }
-}
 
 const DAY_MS = 86_400_000;
 const EXPORT_ATTEMPTS = 3;
@@ -119,101 +105,6 @@ function accountRights(app: FastifyInstance): AccountRights {
     }
   });
 
-  async function preview(caller: Caller): Promise<AccountDeletionPreview> {
-    const venues = await createAccountDeletionRepository(app.db).venues(caller.uid);
-    const plans = await Promise.all(
-      venues.map(async (venue) => (venue.fate === 'closing' ? app.billing.currentPlan(venue.placeId) : null)),
-    );
-    return {
-      blocked: venues
-        .filter((venue) => venue.fate === 'blocked')
-        .map((venue) => ({ place_id: venue.placeId, name: venue.name, people: venue.people })),
-      closing: venues.flatMap((venue, index) => {
-        if (venue.fate !== 'closing') return [];
-        const plan = plans[index] ?? null;
-        return [
-          { place_id: venue.placeId, name: venue.name, paid_plan: isPaidSelfServicePlan(plan) ? plan : null },
-        ];
-      }),
-      leaving: venues
-        .filter((venue) => venue.fate === 'leaving')
-        .map((venue) => ({ place_id: venue.placeId, name: venue.name, role: venue.role })),
-      staff: caller.isAdmin,
-    };
-  }
-
-  const lastOwner = () =>
-    new HttpError(
-      409,
-      'account/last-owner',
-      'You are the last owner of a venue that has other people: make someone else owner first.',
-    );
-
-  async function deleteAccount(caller: Caller, signedInAt: number) {
-    const { uid } = caller;
-    if (caller.isAdmin)
-      throw new HttpError(
-        403,
-        'account/staff',
-        "Staff accounts are closed by the provider's administrators.",
-      );
-    if (Date.now() - signedInAt > RECENT_SIGN_IN_MINUTES * 60_000)
-      throw new HttpError(
-        401,
-        'auth/recent-sign-in-required',
-        'Sign in again (your password, or Google) to delete your account.',
-      );
-    const before = await createAccountDeletionRepository(app.db).venues(uid);
-    if (before.some((venue) => venue.fate === 'blocked')) throw lastOwner();
-
-    // Renewals stop at the provider first: if it refuses, nothing here has changed yet.
-    const customer = await app.billingRepository.customerOfUser(uid);
-    if (customer) {
-      const view = await app.billingRepository.customerView(customer);
-      for (const subscription of view.subscriptions) {
-        if (!isEntitled(subscription.status)) continue;
-        const row = await app.billingRepository.subscriptionById(subscription.id);
-        if (row) await app.billing.provider.cancelAtPeriodEnd(row);
-      }
-    }
-
-    const outcome = await app.db.transaction(async (tx) => {
-      const repository = createAccountDeletionRepository(tx);
-      await repository.lockVenues(uid);
-      const venues = await repository.venues(uid);
-      if (venues.some((venue) => venue.fate === 'blocked')) throw lastOwner();
-      const now = new Date();
-      for (const venue of venues) {
-        if (venue.fate === 'closing') await repository.closeVenue(venue.placeId, now);
-        await recordActivity(tx, {
-          placeId: venue.placeId,
-          actor: person(uid),
-          action: 'team.left',
-          subject: { type: 'person', id: uid },
-          details: { role: venue.role, via: 'account-deleted' },
-          at: now,
-        });
-      }
-      const email = await repository.email(uid);
-      await repository.removeClaims(
-        uid,
-        venues.filter((venue) => venue.fate === 'leaving').map((venue) => venue.placeId),
-      );
-      await repository.unlinkActivity(uid, email);
-      await repository.removeMailsAndInvitations(email);
-      await repository.removeUser(uid);
-      await createSessionRevocationsRepository(tx).revoke(uid, true);
-      await app.jobs.enqueue(IDENTITY_DELETE_JOB, { uid }, { tx, maxAttempts: 10 });
-      return {
-        venuesClosed: venues.filter((venue) => venue.fate === 'closing').length,
-        venuesLeft: venues.filter((venue) => venue.fate === 'leaving').length,
-      };
-    });
-    // This replica refuses the old tokens at once; the others read the mark within their poll.
-    await app.sessions.end(uid, true);
-    return outcome;
-  }
-
   return {
     async requestExport(uid) {
       const latest = await exportsRepository.latest(uid, new Date());
@@ -233,8 +124,7 @@ function accountRights(app: FastifyInstance): AccountRights {
       if (Math.floor(row.expiresAt.getTime() / 1000) !== expires) return undefined;
       return row.content;
     },
-    preview,
-    deleteAccount,
+    ...createAccountDeletion(app),
   };
 }
 

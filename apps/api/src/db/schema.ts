@@ -854,5 +854,9 @@ export const dataExports = pgTable(
   (t) => [
     index('data_exports_user_idx').on(t.userUid, t.createdAt),
     index('data_exports_created_idx').on(t.createdAt),
+    // One file in preparation per person: asking again while it is prepared answers that one.
+    uniqueIndex('data_exports_one_preparing_idx')
+      .on(t.userUid)
+      .where(sql`${t.status} = 'preparing'`),
   ],
 );

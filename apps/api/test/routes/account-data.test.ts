@@ -10,6 +10,7 @@ import {
   billingCustomers,
   claims,
   counterLinks,
+  dataExports,
   mailOutbox,
   memberships,
   missions,
@@ -136,6 +137,19 @@ describe("a venue person's data: export and account deletion", () => {
       const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
       expect(mail?.subject).toBe('I tuoi dati sono pronti da scaricare');
       expect(mail?.text).toContain(link.pathname);
+    });
+
+    it('prepares one file when ten requests race', async () => {
+      const { owner } = await ownerWithVenue();
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call('POST', '/api/users/data-export', owner.token)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(202));
+      const ids = new Set(answers.map((answer) => dataExportResponseSchema.parse(answer.json()).data?.id));
+      expect(ids.size).toBe(1);
+      const rows = await t.app.db.select().from(dataExports).where(eq(dataExports.userUid, owner.uid));
+      expect(rows).toHaveLength(1);
+      await t.app.jobs.runDue();
     });
 
     it('answers 404 to a forged or altered link and 400 with field codes to a malformed one', async () => {

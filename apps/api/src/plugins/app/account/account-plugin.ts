@@ -107,10 +107,16 @@ function accountRights(app: FastifyInstance): AccountRights {
 
   return {
     async requestExport(uid) {
-      const latest = await exportsRepository.latest(uid, new Date());
-      if (latest?.status === 'preparing') return toWire(latest);
-      const row = await exportsRepository.create(uid);
-      await app.jobs.enqueue(ACCOUNT_EXPORT_JOB, { exportId: row.id }, { maxAttempts: EXPORT_ATTEMPTS });
+      const { row } = await app.db.transaction(async (tx) => {
+        const made = await createDataExportsRepository(tx).create(uid);
+        if (made.created)
+          await app.jobs.enqueue(
+            ACCOUNT_EXPORT_JOB,
+            { exportId: made.row.id },
+            { tx, maxAttempts: EXPORT_ATTEMPTS },
+          );
+        return made;
+      });
       return toWire(row);
     },
     async latestExport(uid) {

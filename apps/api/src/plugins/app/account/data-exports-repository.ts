@@ -7,10 +7,19 @@ export type DataExportRow = typeof dataExports.$inferSelect;
 /** The people's downloads of their own data: one row per request, its file kept in the row. */
 export function createDataExportsRepository(db: Db) {
   return {
-    async create(uid: string): Promise<DataExportRow> {
-      const [row] = await db.insert(dataExports).values({ userUid: uid }).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    /**
+     * A new export, unless one is being prepared for the person: then that one (a unique partial index
+     * decides between requests that race). `created` tells which.
+     */
+    async create(uid: string): Promise<{ row: DataExportRow; created: boolean }> {
+      const [row] = await db.insert(dataExports).values({ userUid: uid }).onConflictDoNothing().returning();
+      if (row) return { row, created: true };
+      const [preparing] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userUid, uid), eq(dataExports.status, 'preparing')));
+      if (!preparing) throw new Error('export insert conflicted with no export in preparation');
+      return { row: preparing, created: false };
     },
 
     /** The person's latest export still being prepared, or still offered at `now`. */

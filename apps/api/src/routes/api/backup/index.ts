@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupStream } from '../../../lib/backup';
+import { isLocalMode, type Env } from '../../../config/env';
 import { errorResponses } from '../../../plugins/app/errors';
 import { isLoopback } from '../dev/index';
 
@@ -18,6 +19,23 @@ async function backupToken(dataDir: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await writeFile(file, token, { mode: 0o600 });
   return token;
+}
+
+/**
+ * The local accounts live in the auth emulator's memory and reach the data folder only when it exports
+ * them. Its hub, on the port after the emulator's as `npm start` runs it, exports them now, where the
+ * emulator imports them from at its next start.
+ */
+async function exportLocalAccounts(env: Env, dataDir: string): Promise<boolean> {
+  const port = Number(env.FIREBASE_AUTH_EMULATOR_HOST?.split(':').pop());
+  if (!isLocalMode(env) || !port) return false;
+  const response = await fetch(`http://127.0.0.1:${port + 1}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: path.join(dataDir, 'auth', 'export'), initiatedBy: 'backup' }),
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => undefined);
+  return response?.ok ?? false;
 }
 
 const sameSecret = (a: string, b: string) =>
@@ -50,6 +68,9 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(404)
           .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } });
+      }
+      if (isLocalMode(app.env) && !(await exportLocalAccounts(app.env, dataDir))) {
+        request.log.warn('backup: the auth emulator did not export its accounts; the last export goes in');
       }
       const archive = await backupStream({ dump, dataDir });
       return reply

@@ -29,7 +29,7 @@ export const claimStatusEnum = pgEnum('claim_status', ['pending', 'payment_pendi
 export const ownershipRoleEnum = pgEnum('ownership_role', ['owner', 'employee', 'representative']);
 export const planEnum = pgEnum('plan', selfServicePlanIds);
 export const billingProviderEnum = pgEnum('billing_provider', ['local', 'stripe']);
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
 export const reviewStatusEnum = pgEnum('review_status', ['uploading', 'processing', 'published', 'failed']);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const reportReasonEnum = pgEnum('report_reason', ['offensive', 'spam', 'not-about-venue', 'other']);
@@ -523,6 +523,8 @@ export const mailOutbox = pgTable(
     /** Files sent with the mail, base64 (the monthly PDF report). */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: mailStatusEnum('status').notNull().default('pending'),
+    /** When a worker took the mail to hand it to the mail server; set while the status is 'sending'. */
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -11,7 +11,7 @@ const code = {
   revokedAt: null,
   createdAt: new Date('2026-01-01T00:00:00Z'),
 };
-const venue = { id: code.placeId, name: 'Trattoria', address: 'Via Roma 1' };
+const venue = { id: code.placeId, name: 'Trattoria', address: 'Via Roma 1', closedAt: null };
 
 describe('the wire mappers', () => {
   it('an active code shows its venue and table; a revoked one says nothing of them', () => {
@@ -26,6 +26,11 @@ describe('the wire mappers', () => {
       venue: null,
       table_label: null,
       upload_max_bytes: 100,
+    });
+    // A venue whose last person left takes no reviews until someone claims it again.
+    expect(toCaptureCode({ code, venue: { ...venue, closedAt: new Date() } }, 100)).toMatchObject({
+      status: 'revoked',
+      venue: null,
     });
   });
 

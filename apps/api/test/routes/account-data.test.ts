@@ -16,6 +16,7 @@ import {
   missions,
   places,
   reviewers,
+  reviewCodes,
   reviewReplies,
   reviews,
   subscriptions,
@@ -331,6 +332,13 @@ describe("a venue person's data: export and account deletion", () => {
       const [paused] = await t.app.db.select().from(missions).where(eq(missions.id, mission!.id));
       expect(paused?.pausedAt).not.toBeNull();
       expect((await call('GET', `/api/public/venues/${place.slug}/reviews`, null)).statusCode).toBe(404);
+      // Its printed QR codes take no reviews while nobody runs it.
+      const [tableCode] = await t.app.db
+        .insert(reviewCodes)
+        .values({ placeId: place.id, code: 'ClosedVenueCode0000001', label: 'Table 1' })
+        .returning();
+      const closedCode = await call('GET', `/api/capture/${tableCode!.code}`, null);
+      expect(closedCode.json().data).toMatchObject({ status: 'revoked', venue: null });
 
       // The guests' reviews stay with the venue, and so do the reply and the log, without the person.
       expect(await t.app.db.select().from(reviews).where(eq(reviews.id, reviewId))).toHaveLength(1);
@@ -365,6 +373,8 @@ describe("a venue person's data: export and account deletion", () => {
       expect(decided.statusCode, decided.body).toBe(200);
       const [reopened] = await t.app.db.select().from(places).where(eq(places.id, place.id));
       expect(reopened?.closedAt).toBeNull();
+      const reopenedCode = await call('GET', `/api/capture/${tableCode!.code}`, null);
+      expect(reopenedCode.json().data).toMatchObject({ status: 'active', table_label: 'Table 1' });
     });
 
     it('lets a co-owner go: the venue keeps its team and its verification, unlinked from them', async () => {

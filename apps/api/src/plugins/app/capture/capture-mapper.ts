@@ -14,9 +14,16 @@ import type { CaptureRepository, CapturedReviewRow } from './capture-repository'
 export type CodeWithVenue = NonNullable<Awaited<ReturnType<ReviewCodesRepository['findByCode']>>>;
 export type WithdrawPreviewRow = NonNullable<Awaited<ReturnType<CaptureRepository['preview']>>>;
 
-/** What a review code opens. A revoked code says nothing about its venue. */
-export function toCaptureCode({ code, venue }: CodeWithVenue, uploadMaxBytes: number): CaptureCode {
-  if (code.revokedAt) {
+/**
+ * Whether a code takes reviews: it is not revoked, and its venue has not closed (its last person left). A
+ * closed venue's codes come back when someone claims it again, so that its printed QR codes still work.
+ */
+export const codeTakesReviews = ({ code, venue }: CodeWithVenue) => !code.revokedAt && !venue.closedAt;
+
+/** What a review code opens. A code that takes no reviews says nothing about its venue. */
+export function toCaptureCode(found: CodeWithVenue, uploadMaxBytes: number): CaptureCode {
+  const { code, venue } = found;
+  if (!codeTakesReviews(found)) {
     return { status: 'revoked', venue: null, table_label: null, upload_max_bytes: uploadMaxBytes };
   }
   return {

@@ -1,7 +1,7 @@
 import type { CaptureCode } from '@venues/contracts/capture';
 import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
 import type { FastifyInstance } from 'fastify';
-import { toCaptureCode } from './capture-mapper';
+import { codeTakesReviews, toCaptureCode } from './capture-mapper';
 
 /**
  * A guest opened /r/{code}: what the code opens, with the scan of an active code counted; null for a code
@@ -12,6 +12,6 @@ export async function openCaptureCode(app: FastifyInstance, code: string): Promi
   if (!REVIEW_CODE_PATTERN.test(code)) return null;
   const found = await app.reviewCodesRepository.findByCode(code);
   if (!found) return null;
-  if (!found.code.revokedAt) await app.reviewCodesRepository.recordScan(found.code);
+  if (codeTakesReviews(found)) await app.reviewCodesRepository.recordScan(found.code);
   return toCaptureCode(found, app.env.UPLOAD_MAX_BYTES);
 }

@@ -132,12 +132,12 @@ export function createReviewCodesRepository(db: Db) {
       return ids ? rows.filter((row) => ids.includes(row.id)) : rows;
     },
 
-    /** What /r/{code} opens: the code and its venue, revoked or not. */
+    /** What /r/{code} opens: the code and its venue, revoked or not, and whether the venue has closed. */
     async findByCode(code: string) {
       const [row] = await db
         .select({
           code: reviewCodes,
-          venue: { id: places.id, name: places.name, address: places.address },
+          venue: { id: places.id, name: places.name, address: places.address, closedAt: places.closedAt },
         })
         .from(reviewCodes)
         .innerJoin(places, eq(places.id, reviewCodes.placeId))

@@ -18,6 +18,7 @@ import { callerOf } from '../../../plugins/app/auth';
 import { openCaptureCode } from '../../../plugins/app/capture/open-code';
 import { verifyPrivateLink } from '../../../plugins/app/capture/private-link';
 import {
+  codeTakesReviews,
   toCaptureEligibility,
   toCapturedReview,
   toCaptureProgress,
@@ -42,7 +43,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
   const activeCode = async (code: string) => {
     const found = await app.reviewCodesRepository.findByCode(code);
     if (!found) throw notFound('Code');
-    if (found.code.revokedAt)
+    if (!codeTakesReviews(found))
       throw new HttpError(409, 'capture/code-revoked', 'This code is no longer active.');
     return found;
   };

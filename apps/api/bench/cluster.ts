@@ -66,6 +66,8 @@ try {
     DATA_DIR: path.join(work, 'data'),
     FIREBASE_AUTH_EMULATOR_HOST: auth.host,
     PUBLIC_URL: `http://127.0.0.1:${LB_PORT}`,
+    // Longer than HAProxy takes to see a failing health check (two checks, 500 ms apart, then 250 ms).
+    SHUTDOWN_DRAIN_MS: '2000',
     // The load's counters and dashboards run far above a person's pace; the capture limit stays as shipped.
     RATE_LIMIT_MAX: '1000000000',
     SENSITIVE_RATE_LIMIT_MAX: '1000000000',
@@ -169,8 +171,9 @@ try {
   const inFlightAtKill = (await haproxy.servers())
     .filter((row) => row.server === victim.name)
     .reduce((sum, row) => sum + row.current, 0);
-  await victim.kill();
+  // The kill's phase starts before the signal: the requests it breaks end around the same moment.
   const killedAt = Date.now();
+  await victim.kill();
   const held = await db.heldBy(killedPid);
   log(
     `SIGKILL ${victim.name} (pid ${killedPid}, ${inFlightAtKill} requests in flight, ${held.length} jobs held)`,

@@ -111,13 +111,15 @@ defaults
   # A busy replica answers its health check slowly; a dead one refuses it at once.
   timeout check 3s
   option forwardfor
-  # A request that never reached a live replica, or was refused unprocessed, goes to another one.
+  # A request that never reached a live replica goes to another one; so does a read that a replica
+  # refused unprocessed (503) or dropped. A write whose replica died may have committed: never resent.
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
 
 frontend api
   bind 127.0.0.1:${options.port}
+  http-request disable-l7-retry if !METH_GET
   acl upload_in_progress path_beg /api/uploads/
   use_backend uploads if upload_in_progress
   default_backend replicas

@@ -1,6 +1,7 @@
 // `npm start`: the whole product on one machine, with no account anywhere and no network.
 // Auth emulator + API (PGlite, demo data) serving the web build on one origin.
 // `npm run dev`: the same, with the Vite dev server in front for hot reload.
+// `npm start -- --restore FILE`: first brings a backup (`npm run backup`) back into an empty data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,24 @@ const children = [];
 let emulator;
 let stopping = false;
 
+/** Restores a backup into the data folder before anything opens it; stops here if it cannot. */
+function restore(file) {
+  if (!file || file.startsWith('--')) throw new Error('usage: npm start -- --restore FILE');
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/cli/restore.ts', path.resolve(file)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
+  if (result.status !== 0) throw new Error(`the backup ${file} was not restored`);
+}
+
 async function main() {
   if (args.has('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+  if (args.has('--restore')) restore(process.argv[process.argv.indexOf('--restore') + 1]);
   if (!dev && !process.env.WEB_DIST_DIR && webBuildIsStale()) build();
 
   emulator = await startAuthEmulator({

@@ -8,6 +8,7 @@ const env = loadEnv();
 const database = createDatabase({
   url: env.DATABASE_URL,
   dataDir: pgliteDir(env),
+  queueLimit: env.DATABASE_QUEUE_LIMIT,
   onIdleClientError: (error) => console.warn(`database: idle client lost (${error.message})`),
 });
 await database.migrate();

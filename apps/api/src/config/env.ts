@@ -64,11 +64,13 @@ const envSchema = z.object({
   STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  /**
-   * Event-loop delay past which the API answers 503 (ms); 0 turns the check off. With the embedded PGlite
-   * the database runs on the event loop itself, so the check applies only with DATABASE_URL.
-   */
+  /** Event-loop delay past which the API answers 503 (ms); 0 turns the check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /**
+   * Embedded PGlite only: queries that may wait for its thread before more are answered 503 at once. The
+   * thread answers one query at a time, a few milliseconds each, so a longer queue only means time-outs.
+   */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(64),
   /** Requests per minute per client on catalogue search and on the password change. */
   SENSITIVE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   /** redis://… shares the rate limit across replicas; unset counts in each process's memory. */

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { packageRoot } from '../config/package-root';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** PGlite only: its data folder as a gzipped tar, consistent, taken while the app runs. */
+  dump?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -33,6 +35,8 @@ export function createDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: how many queries may wait for the database before more are refused as busy. */
+  queueLimit?: number;
   onIdleClientError?: (error: Error) => void;
 }): Database {
   if (options.url) {
@@ -53,16 +57,21 @@ export function createDatabase(options: {
   }
 
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema });
+  const thread = startPgliteThread({ dataDir: options.dataDir, queueLimit: options.queueLimit ?? 64 });
+  // The thread answers Drizzle's calls as PGlite itself would (queries and transactions).
+  const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    ping: async () => {
-      await client.query('select 1');
+    migrate: async () => {
+      await thread.ready;
+      await migratePglite(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    ping: async () => {
+      await thread.client.query('select 1');
+    },
+    dump: () => thread.dump(),
+    close: () => thread.close(),
   };
 }
 

@@ -3,16 +3,22 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@venues/contracts/errors';
 import { createOutageReporter, isDatabaseUnavailable } from '../../lib/database-outage';
+import { isDatabaseBusy } from '../../db/pglite-thread';
 import { HttpError } from './http-error';
 
 /** Seconds a client should wait before trying again while the database is out of reach. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait before trying again when the embedded database's queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** Every error leaves the API in one shape: { error: { code, message, fields? } }. */
 export const errorsPlugin = fp(
   async (app) => {
     const reportOutage = createOutageReporter((error, suppressed) =>
       app.log.error({ err: error, suppressed }, 'database unavailable: answering 503 until it is back'),
+    );
+    const reportBusy = createOutageReporter((error, suppressed) =>
+      app.log.warn({ err: error, suppressed }, 'database queue full: answering 503 to new queries'),
     );
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,6 +46,15 @@ export const errorsPlugin = fp(
         return reply
           .status(status)
           .send({ error: { code: 'validation/invalid-input', message: error.message } });
+      }
+      if (isDatabaseBusy(error)) {
+        reportBusy(error);
+        return reply
+          .status(503)
+          .header('retry-after', BUSY_RETRY_AFTER_SECONDS)
+          .send({
+            error: { code: 'service/unavailable', message: 'The service is busy, please retry in a moment.' },
+          });
       }
       if (isDatabaseUnavailable(error)) {
         reportOutage(error);

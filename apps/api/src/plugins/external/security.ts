@@ -46,10 +46,8 @@ export const securityPlugin = fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
     // An event loop or a heap past these limits answers 503 rather than letting every request time out.
-    // PGlite runs its queries on this event loop: their time is not a sign of overload.
-    const maxEventLoopDelay = env.DATABASE_URL ? env.MAX_EVENT_LOOP_DELAY_MS : 0;
     await app.register(underPressure, {
-      maxEventLoopDelay,
+      maxEventLoopDelay: env.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       retryAfter: 10,
       pressureHandler: (_request, reply, type) => {

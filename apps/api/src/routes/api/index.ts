@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isLocalMode } from '../../config/env';
 import { adminRoutes } from './admin/index';
+import { backupRoutes } from './backup/index';
 import { devRoutes } from './dev/index';
 import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
@@ -38,6 +39,8 @@ import { invitationAcceptRoutes, invitationLookupRoutes } from './invitations/in
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   if (isLocalMode(app.env)) await app.register(devRoutes, { prefix: '/dev' });
+  // The embedded database's backup: this machine only, with the secret kept in the data folder.
+  await app.register(backupRoutes, { prefix: '/backup' });
   // Stripe signs its webhooks; it sends no ID token.
   await app.register(stripeWebhookRoutes, { prefix: '/stripe' });
   // Video URLs are opened by <video> and new tabs, which send no bearer token: signed URLs instead.

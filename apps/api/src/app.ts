@@ -26,6 +26,7 @@ import { webhooksPlugin } from './plugins/app/webhooks/webhooks-plugin';
 import { teamPlugin } from './plugins/app/team/team-plugin';
 import { activityPlugin } from './plugins/app/activity/activity-plugin';
 import { retentionPlugin } from './plugins/app/retention-plugin';
+import { accountPlugin } from './plugins/app/account/account-plugin';
 import { legalPagesPlugin } from './plugins/app/legal/legal-pages-plugin';
 import { apiRoutes } from './routes/api/index';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teamPlugin);
   await app.register(activityPlugin);
   await app.register(capturePlugin);
+  await app.register(accountPlugin);
   await app.register(retentionPlugin);
   await app.register(publicPagesPlugin);
   await app.register(legalPagesPlugin);

@@ -20,7 +20,7 @@ export const mailboxResponseSchema = z.object({
         attachments: z.array(
           z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() }),
         ),
-        status: z.enum(['pending', 'sent', 'failed']),
+        status: z.enum(['pending', 'sending', 'sent', 'failed']),
         created_at: z.string(),
       }),
     ),

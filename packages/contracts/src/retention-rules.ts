@@ -4,6 +4,7 @@
  */
 import { CAPTURE_UPLOAD_KEPT_MS } from './capture-rules';
 import { ACTIVITY_RETENTION_MONTHS } from './team-rules';
+import { DATA_EXPORT_KEPT_DAYS } from './account-rules';
 
 export type RetentionUnit = 'hour' | 'day' | 'month';
 /** A retention period; an amount of 0 means that the data goes at once, with the action that ends it. */
@@ -26,6 +27,8 @@ const AT_ONCE: RetentionPeriod = { amount: 0, unit: 'day' };
  * - mailOutbox: every mail the product sent or tried to send;
  * - finishedJobs: background jobs done or failed for good;
  * - activityLog: what a venue's team did;
+ * - dataExports: a person's download of their own data, from the time it was asked for;
+ * - deletedAccounts: a venue person's account that they delete, with what only it held;
  * - sessionMarks: the time a person's sessions ended (a password change, a deletion, a block), which must
  *   outlive every ID token signed in before it (an hour) and the refresh tokens that Firebase revokes.
  */
@@ -38,6 +41,8 @@ export const retentionRules = {
   finishedJobs: days(30),
   activityLog: months(ACTIVITY_RETENTION_MONTHS),
   sessionMarks: days(1),
+  dataExports: days(DATA_EXPORT_KEPT_DAYS),
+  deletedAccounts: AT_ONCE,
 } as const satisfies Record<string, RetentionPeriod>;
 
 export type RetentionKind = keyof typeof retentionRules;

@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** PGlite only: waits up to `waitMs` for room in its queue for one more request's work. */
+  admit?: (waitMs: number) => Promise<boolean>;
   /** PGlite only: its data folder as a gzipped tar, consistent, taken while the app runs. */
   dump?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
@@ -35,7 +37,7 @@ export function createDatabase(options: {
   url?: string;
   dataDir: string;
   poolSize?: number;
-  /** PGlite only: how many queries may wait for the database before more are refused as busy. */
+  /** PGlite only: how many queries may wait for the database before new requests are refused as busy. */
   queueLimit?: number;
   onIdleClientError?: (error: Error) => void;
 }): Database {
@@ -70,6 +72,7 @@ export function createDatabase(options: {
     ping: async () => {
       await thread.client.query('select 1');
     },
+    admit: (waitMs) => thread.admit(waitMs),
     dump: () => thread.dump(),
     close: () => thread.close(),
   };

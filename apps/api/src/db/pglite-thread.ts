@@ -15,8 +15,12 @@ export type PgliteClient = {
 /** Refused at once because too many queries already wait for the database: the client should retry soon. */
 export class DatabaseBusyError extends Error {
   readonly code = 'database/busy';
-  constructor(waiting: number) {
-    super(`${waiting} queries are already waiting for the embedded database`);
+  constructor(waiting?: number) {
+    super(
+      waiting === undefined
+        ? 'the embedded database has queries enough waiting'
+        : `${waiting} queries are already waiting for the embedded database`,
+    );
     this.name = 'DatabaseBusyError';
   }
 }
@@ -31,13 +35,20 @@ export function isDatabaseBusy(error: unknown): boolean {
 const workerFile = path.join(packageRoot, 'src', 'db', 'pglite-worker.mjs');
 
 /**
- * The embedded PGlite on a worker thread. Queries that arrive while `queueLimit` others still wait are
- * refused with DatabaseBusyError instead of queueing without end; queries inside an open transaction are
- * never refused, so that a transaction that has begun can always finish.
+ * The embedded PGlite on a worker thread, and its queue's bounds.
+ *
+ * `admits()` says whether new work may start: the API asks it once per request, so that a request is turned
+ * away before its first query rather than half-way through. Past `queueLimit` × 4 waiting queries, a query
+ * itself is refused with DatabaseBusyError: work that is not a request (jobs) and admitted requests' later
+ * queries stay bounded too. Queries inside an open transaction are never refused, so that a transaction that
+ * has begun can always finish.
  */
 export function startPgliteThread(options: { dataDir: string; queueLimit: number }) {
+  const hardLimit = options.queueLimit * 4;
   const worker = new Worker(workerFile);
   const pending = new Map<number, Pending>();
+  /** Requests waiting for room in the queue, oldest first. */
+  const admissions: (() => void)[] = [];
   let lastId = 0;
   let waiting = 0;
   let failure: Error | undefined;
@@ -50,6 +61,8 @@ export function startPgliteThread(options: { dataDir: string; queueLimit: number
     pending.delete(id);
     if (entry?.counted) waiting -= 1;
     if (pending.size === 0) worker.unref();
+    // Each answer makes room for one waiting request.
+    if (waiting < options.queueLimit) admissions.shift()?.();
     return entry;
   };
 
@@ -73,7 +86,7 @@ export function startPgliteThread(options: { dataDir: string; queueLimit: number
 
   function call<T>(message: Record<string, unknown>, counted: boolean): Promise<T> {
     if (failure) return Promise.reject(failure);
-    if (counted && waiting >= options.queueLimit) return Promise.reject(new DatabaseBusyError(waiting));
+    if (counted && waiting >= hardLimit) return Promise.reject(new DatabaseBusyError(waiting));
     const id = (lastId += 1);
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, counted });
@@ -124,6 +137,29 @@ export function startPgliteThread(options: { dataDir: string; queueLimit: number
     dump: async () => new Uint8Array(await call<ArrayBuffer>({ op: 'dump' }, false)),
     /** Queries sent and not yet answered, outside transactions. */
     waiting: () => waiting,
+    /** Whether a new request may start now: fewer than `queueLimit` queries wait. */
+    admits: () => !failure && waiting < options.queueLimit,
+    /**
+     * Waits up to `waitMs` for room for a new request, in the order they came; false when none came, or
+     * when as many requests as the hard limit already wait. A client that retries at once is slowed down
+     * by the wait instead of being answered in a loop. A broken thread admits, so that the request fails
+     * as the outage it is.
+     */
+    admit(waitMs: number): Promise<boolean> {
+      if (failure || (waiting < options.queueLimit && admissions.length === 0)) return Promise.resolve(true);
+      if (admissions.length >= hardLimit) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const admitted = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          admissions.splice(admissions.indexOf(admitted), 1);
+          resolve(false);
+        }, waitMs);
+        admissions.push(admitted);
+      });
+    },
     async close() {
       await call({ op: 'close' }, false).catch(() => undefined);
       worker.removeAllListeners('exit');

@@ -29,7 +29,7 @@ export const claimStatusEnum = pgEnum('claim_status', ['pending', 'payment_pendi
 export const ownershipRoleEnum = pgEnum('ownership_role', ['owner', 'employee', 'representative']);
 export const planEnum = pgEnum('plan', selfServicePlanIds);
 export const billingProviderEnum = pgEnum('billing_provider', ['local', 'stripe']);
-export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sent', 'failed']);
+export const mailStatusEnum = pgEnum('mail_status', ['pending', 'sending', 'sent', 'failed']);
 export const reviewStatusEnum = pgEnum('review_status', ['uploading', 'processing', 'published', 'failed']);
 export const jobStatusEnum = pgEnum('job_status', ['queued', 'running', 'done', 'failed']);
 export const reportReasonEnum = pgEnum('report_reason', ['offensive', 'spam', 'not-about-venue', 'other']);
@@ -76,6 +76,11 @@ export const places = pgTable(
     slug: text('slug').notNull().default('').unique(),
     /** A paid plan may hide the product's credit line on the venue's wall and embed. */
     publicCreditHidden: boolean('public_credit_hidden').notNull().default(false),
+    /**
+     * Set when the venue's last person deleted their account: its wall, embed and share page answer as
+     * unknown until staff approve a new claim on it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** What the search matches: name and address, lower-cased, in one column with one trigram index. */
     searchText: text('search_text')
       .notNull()
@@ -130,9 +135,8 @@ export const claims = pgTable(
   'claims',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userUid: text('user_uid')
-      .notNull()
-      .references(() => users.uid),
+    /** Null once its claimant deleted their account while the venue kept its team (decision 0041). */
+    userUid: text('user_uid').references(() => users.uid, { onDelete: 'set null' }),
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id),
@@ -144,7 +148,7 @@ export const claims = pgTable(
     pec: text('pec').notNull(),
     companyAddress: text('company_address').notNull(),
     sdi: text('sdi'),
-    decidedBy: text('decided_by').references(() => users.uid),
+    decidedBy: text('decided_by').references(() => users.uid, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     ...timestamps,
@@ -185,7 +189,7 @@ export const reviewCodes = pgTable(
       .references(() => places.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
     label: text('label'),
-    createdBy: text('created_by').references(() => users.uid),
+    createdBy: text('created_by').references(() => users.uid, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -262,7 +266,7 @@ export const reviews = pgTable(
     /** Pinned by the owner to show first on the wall and the embed; at most 6 per venue. */
     highlightedAt: timestamp('highlighted_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: text('hidden_by').references(() => users.uid),
+    hiddenBy: text('hidden_by').references(() => users.uid, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -308,9 +312,9 @@ export const reviewReplies = pgTable(
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    authorUid: text('author_uid').references(() => users.uid),
+    authorUid: text('author_uid').references(() => users.uid, { onDelete: 'set null' }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: text('hidden_by').references(() => users.uid),
+    hiddenBy: text('hidden_by').references(() => users.uid, { onDelete: 'set null' }),
     hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
@@ -346,11 +350,11 @@ export const missions = pgTable(
     audience: missionAudienceEnum('audience').notNull().default('everyone'),
     frequency: missionFrequencyEnum('frequency').notNull().default('once'),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
-    pausedBy: text('paused_by').references(() => users.uid),
+    pausedBy: text('paused_by').references(() => users.uid, { onDelete: 'set null' }),
     /** Set when staff paused it: the owner cannot resume it. */
     pauseReason: text('pause_reason'),
     pausedByStaff: boolean('paused_by_staff').notNull().default(false),
-    createdBy: text('created_by').references(() => users.uid),
+    createdBy: text('created_by').references(() => users.uid, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('missions_place_deadline_idx').on(t.placeId, t.deadline.desc().nullsFirst())],
@@ -401,7 +405,7 @@ export const missionPasses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /** The team member who redeemed it, or the counter link it was redeemed through. */
-    redeemedBy: text('redeemed_by').references(() => users.uid),
+    redeemedBy: text('redeemed_by').references(() => users.uid, { onDelete: 'set null' }),
     redeemedByLink: uuid('redeemed_by_link').references(() => counterLinks.id, { onDelete: 'set null' }),
     billCents: integer('bill_cents'),
     visitId: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
@@ -429,7 +433,7 @@ export const counterLinks = pgTable(
       .references(() => places.id, { onDelete: 'cascade' }),
     label: text('label').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdBy: text('created_by').references(() => users.uid),
+    createdBy: text('created_by').references(() => users.uid, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -443,7 +447,7 @@ export const billingCustomers = pgTable('billing_customers', {
   userUid: text('user_uid')
     .notNull()
     .unique()
-    .references(() => users.uid),
+    .references(() => users.uid, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   name: text('name').notNull(),
   provider: billingProviderEnum('provider').notNull(),
@@ -519,6 +523,8 @@ export const mailOutbox = pgTable(
     /** Files sent with the mail, base64 (the monthly PDF report). */
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: mailStatusEnum('status').notNull().default('pending'),
+    /** When a worker took the mail to hand it to the mail server; set while the status is 'sending'. */
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -538,13 +544,12 @@ export const reviewReports = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
-    reportedBy: text('reported_by')
-      .notNull()
-      .references(() => users.uid),
+    /** Null once the person who reported it deleted their account; the report stays for staff. */
+    reportedBy: text('reported_by').references(() => users.uid, { onDelete: 'set null' }),
     reason: reportReasonEnum('reason').notNull(),
     note: text('note').notNull().default(''),
     resolution: reportResolutionEnum('resolution'),
-    resolvedBy: text('resolved_by').references(() => users.uid),
+    resolvedBy: text('resolved_by').references(() => users.uid, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -648,7 +653,7 @@ export const webhookEndpoints = pgTable(
     /** The signing secret: shown to the owner once, when made or rotated. */
     secret: text('secret').notNull(),
     description: text('description'),
-    createdBy: text('created_by').references(() => users.uid),
+    createdBy: text('created_by').references(() => users.uid, { onDelete: 'set null' }),
     /** When deliveries started failing without a success since; null while it works. */
     failingSince: timestamp('failing_since', { withTimezone: true }),
     /** Set by the owner, or after 3 days of failures; a disabled endpoint receives nothing. */
@@ -827,3 +832,33 @@ export const privacyActions = pgTable('privacy_actions', {
   reason: text('reason').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A person's download of their own data: prepared by a job, then offered at a signed link until
+ * `expires_at`; the retention job deletes the row, with its content, after the data exports' period.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userUid: text('user_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    /** preparing, ready or failed. */
+    status: text('status').notNull().default('preparing'),
+    /** The JSON file, as the person downloads it. */
+    content: text('content'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userUid, t.createdAt),
+    index('data_exports_created_idx').on(t.createdAt),
+    // One file in preparation per person: asking again while it is prepared answers that one.
+    uniqueIndex('data_exports_one_preparing_idx')
+      .on(t.userUid)
+      .where(sql`${t.status} = 'preparing'`),
+  ],
+);

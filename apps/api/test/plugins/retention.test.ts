@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goesAtOnce, keptSince, retentionKinds, type RetentionKind } from '@venues/contracts/retention-rules';
 import {
   activityLog,
+  dataExports,
   jobs,
   mailOutbox,
   reviewers,
   reviews,
   sessionRevocations,
+  users,
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema';
@@ -18,6 +20,7 @@ import { retentionJobs } from '../../src/plugins/app/retention-plugin';
 import { tempDataDir } from '../helpers/capture';
 import { insertPlace } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, createTestUser } from '../helpers/users';
 
 const HOUR = 3_600_000;
 
@@ -198,6 +201,41 @@ describe('the retention table, line by line', () => {
       const left = await revocations.since(new Date(0));
       expect(left.has('marked-long-ago')).toBe(false);
       expect(left.has('marked-lately')).toBe(true);
+    },
+
+    async dataExports() {
+      await t.app.db.insert(users).values({ uid: 'exporting-person', email: 'exporting@example.com' });
+      const exported = (createdAt: Date) => ({
+        userUid: 'exporting-person',
+        status: 'ready',
+        content: '{}',
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 7 * 24 * HOUR),
+      });
+      const [stale, fresh] = await t.app.db
+        .insert(dataExports)
+        .values([exported(old), exported(young)])
+        .returning({ id: dataExports.id });
+      await runJobOf('dataExports');
+      const left = await t.app.db
+        .select({ id: dataExports.id })
+        .from(dataExports)
+        .where(inArray(dataExports.id, [stale!.id, fresh!.id]));
+      expect(left).toEqual([{ id: fresh!.id }]);
+    },
+
+    async deletedAccounts() {
+      // Goes with the deletion itself: the account's row is gone when the person's request answers.
+      const person = await createTestUser();
+      await t.app.inject({ method: 'GET', url: '/api/users/dashboard', headers: bearer(person.token) });
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/account',
+        headers: bearer(person.token),
+        payload: { confirm: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await t.app.db.select().from(users).where(eq(users.uid, person.uid))).toEqual([]);
     },
   };
 

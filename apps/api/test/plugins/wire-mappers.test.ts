@@ -53,6 +53,7 @@ describe('the wire mappers', () => {
         },
       ],
       status: 'sent',
+      sendingSince: null,
       attempts: 1,
       lastError: null,
       sentAt: null,

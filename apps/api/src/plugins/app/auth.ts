@@ -105,6 +105,7 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     const firebaseAuth = options.firebaseAuth ?? createFirebaseAuth(app.env);
     app.decorate('firebaseAuth', firebaseAuth);
     app.decorateRequest('caller', null);
+    app.decorateRequest('signedInAt', 0);
     const tokens = createTokenCache();
     const revocations = createSessionRevocationsRepository(app.db);
     let marks = new Map<string, number>();
@@ -113,8 +114,8 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
     };
 
     app.decorate('sessions', {
-      async end(uid: string) {
-        const at = await revocations.revoke(uid);
+      async end(uid: string, thisSecondToo = false) {
+        const at = await revocations.revoke(uid, thisSecondToo);
         marks.set(uid, at.getTime());
       },
       readMarks,
@@ -169,6 +170,7 @@ export const authPlugin = fp<{ firebaseAuth?: Auth }>(
       if (endedAt !== undefined && authTime < endedAt)
         throw new HttpError(401, 'auth/session-ended', 'This session has ended; please sign in again.');
       request.caller = caller;
+      request.signedInAt = authTime;
     });
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -189,8 +191,11 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     authenticate: (request: FastifyRequest) => Promise<void>;
     sessions: {
-      /** Ends every session of the user signed in until now: at once here, within the poll elsewhere. */
-      end: (uid: string) => Promise<void>;
+      /**
+       * Ends every session of the user signed in until now: at once here, within the poll elsewhere; with
+       * `thisSecondToo`, also those signed in during the current second (a deleted account).
+       */
+      end: (uid: string, thisSecondToo?: boolean) => Promise<void>;
       /** Reads the recent marks again (the poll's step; tests call it to skip the wait). */
       readMarks: () => Promise<void>;
       revocations: SessionRevocationsRepository;
@@ -199,5 +204,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** When the caller's session signed in (ms): what a recent sign-in is checked against. */
+    signedInAt: number;
   }
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { retentionKinds, retentionRules, type RetentionKind } from '@venues/contracts/retention-rules';
 import { JOBS_PURGE_JOB, type RecurringJobName } from './jobs/jobs-plugin';
 import { ACTIVITY_PURGE_JOB } from './activity/jobs';
+import { DATA_EXPORTS_RETENTION_JOB } from './account/account-jobs';
 import { FAILED_REVIEWS_RETENTION_JOB, UPLOADS_RETENTION_JOB } from './capture/jobs';
 import { OUTBOX_RETENTION_JOB } from './mail/jobs';
 import { defineSessionJobs, SESSION_MARKS_RETENTION_JOB } from './sessions/jobs';
@@ -9,7 +10,8 @@ import { WEBHOOK_LOG_RETENTION_JOB } from './webhooks/jobs';
 
 /**
  * The job that enforces each line of the retention table, or null where the data goes with the action
- * that ends it (the withdrawal and the staff's hiding delete a review's files in their own request).
+ * that ends it (the withdrawal and the staff's hiding delete a review's files in their own request; an
+ * account's deletion deletes and unlinks in its own transaction).
  */
 export const retentionJobs = {
   unfinishedUploads: UPLOADS_RETENTION_JOB,
@@ -20,6 +22,8 @@ export const retentionJobs = {
   finishedJobs: JOBS_PURGE_JOB,
   activityLog: ACTIVITY_PURGE_JOB,
   sessionMarks: SESSION_MARKS_RETENTION_JOB,
+  dataExports: DATA_EXPORTS_RETENTION_JOB,
+  deletedAccounts: null,
 } as const satisfies Record<RetentionKind, RecurringJobName | null>;
 
 const HOUR_MS = 3_600_000;
@@ -38,5 +42,5 @@ export const retentionPlugin = fp(
       app.jobs.every(job, retentionRules[kind].unit === 'hour' ? HOUR_MS : 24 * HOUR_MS);
     }
   },
-  { name: 'retention', dependencies: ['auth', 'jobs', 'mail', 'webhooks', 'activity', 'capture'] },
+  { name: 'retention', dependencies: ['auth', 'jobs', 'mail', 'webhooks', 'activity', 'capture', 'account'] },
 );

@@ -7,6 +7,8 @@ import { healthRoutes } from './health/index';
 import { placesRoutes } from './places/index';
 import { venueDataRoutes } from './places/venue-data';
 import { usersRoutes } from './users/index';
+import { accountRoutes } from './users/account';
+import { dataExportFileRoutes } from './data-exports/index';
 import { stripeRoutes } from './stripe/index';
 import { stripeWebhookRoutes } from './stripe/webhook';
 import { billingSessionRoutes } from './billing/index';
@@ -58,11 +60,14 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(unsubscribeRoutes, { prefix: '/notifications' });
   // An invitation's link, opened before signing in: its secret is the authorization.
   await app.register(invitationLookupRoutes, { prefix: '/invitations' });
+  // A person's data export, from the link in its mail: its signature is the authorization.
+  await app.register(dataExportFileRoutes, { prefix: '/data-exports' });
 
   // Everything below needs a verified Firebase ID token: one hook for the whole scope.
   await app.register(async (authenticated) => {
     authenticated.addHook('onRequest', authenticated.authenticate);
     await authenticated.register(usersRoutes, { prefix: '/users' });
+    await authenticated.register(accountRoutes, { prefix: '/users' });
     await authenticated.register(placesRoutes, { prefix: '/places' });
     await authenticated.register(venueDataRoutes, { prefix: '/places' });
     await authenticated.register(reviewRoutes);

@@ -2,12 +2,14 @@ import clsx from 'clsx';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 disabled:bg-teal-700/60',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  /** An action that cannot be taken back, such as deleting an account. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
 
 export const focusRing =

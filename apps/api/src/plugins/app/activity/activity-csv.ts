@@ -9,16 +9,25 @@ import type { ActivityCursor, ActivityFilter, ActivityRepository } from './activ
 
 const PAGE_SIZE = 1000;
 
-const TEXTS: Record<Language, { header: string[]; actors: Record<ActivityActorKind, string> }> = {
+const TEXTS: Record<
+  Language,
+  { header: string[]; actors: Record<ActivityActorKind, string>; former: string }
+> = {
   en: {
     header: ['Date', 'Who', 'Email', 'Kind of actor', 'Kind', 'Action', 'Subject', 'Subject id', 'Details'],
     actors: { person: 'Person', counter_link: 'Counter link', guest: 'Guest', staff: 'Venues staff' },
+    former: 'A former team member',
   },
   it: {
     header: ['Data', 'Chi', 'Email', 'Tipo di autore', 'Tipo', 'Azione', 'Oggetto', 'Id oggetto', 'Dettagli'],
     actors: { person: 'Persona', counter_link: 'Link cassa', guest: 'Ospite', staff: 'Staff di Venues' },
+    former: 'Un ex membro del team',
   },
 };
+
+/** Who made an entry, as the CSV names them; a person who deleted their account is no longer named. */
+const whoOf = (actor: ReturnType<typeof toActivityEntry>['actor'], t: (typeof TEXTS)[Language]) =>
+  actor.kind === 'person' && actor.id === null ? t.former : (actor.name ?? t.actors[actor.kind]);
 
 const localTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: VENUE_TIME_ZONE,
@@ -53,7 +62,7 @@ export function activityCsv(
           .join('; ');
         yield [
           localTime.format(new Date(entry.created_at)),
-          inertCell(entry.actor.name ?? t.actors[entry.actor.kind]),
+          inertCell(whoOf(entry.actor, t)),
           inertCell(entry.actor.email),
           t.actors[entry.actor.kind],
           entry.kind,

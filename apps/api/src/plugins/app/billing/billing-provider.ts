@@ -29,4 +29,6 @@ export interface BillingProvider {
     returnUrl: string;
   }): Promise<string>;
   paymentMethodSession(input: { customer: CustomerRow; returnUrl: string }): Promise<string>;
+  /** Stops the subscription from renewing: it ends when the period already paid for ends. */
+  cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
 }

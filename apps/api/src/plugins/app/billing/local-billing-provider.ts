@@ -70,5 +70,8 @@ export function createLocalBillingProvider(deps: {
 
     paymentMethodSession: ({ customer, returnUrl }) =>
       openSession(customer.id, { kind: 'payment_method_update' }, returnUrl),
+
+    // Nothing is charged here and no period runs: the mirror's rows are all there is to end.
+    async cancelAtPeriodEnd() {},
   };
 }

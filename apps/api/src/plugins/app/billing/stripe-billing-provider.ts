@@ -98,5 +98,9 @@ export function createStripeBillingProvider(stripe: Stripe, prices: PriceIds): B
         type: 'payment_method_update',
         after_completion: redirectTo(returnUrl),
       }),
+
+    async cancelAtPeriodEnd(subscription) {
+      await atStripe(() => stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }));
+    },
   };
 }

@@ -174,6 +174,9 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
           const [current] = await tx.select().from(claims).where(eq(claims.id, claimId)).for('update');
           if (!current) return { ok: false, reason: 'not-found' } as const;
           if (!OPEN.includes(current.status)) return { ok: false, reason: 'already-decided' } as const;
+          const claimantUid = current.userUid;
+          // Only an approved claim outlives its claimant's account: an open one goes with it.
+          if (claimantUid === null) return { ok: false, reason: 'not-found' } as const;
           const now = new Date();
           await tx
             .update(claims)
@@ -186,9 +189,11 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
             })
             .where(eq(claims.id, claimId));
           if (decision.status === 'approved') {
+            // A venue closed when its last person deleted their account opens again with its new owner.
+            await tx.update(places).set({ closedAt: null }).where(eq(places.id, current.placeId));
             await tx
               .insert(memberships)
-              .values({ placeId: current.placeId, userUid: current.userUid, role: 'owner', joinedAt: now })
+              .values({ placeId: current.placeId, userUid: claimantUid, role: 'owner', joinedAt: now })
               .onConflictDoUpdate({
                 target: [memberships.placeId, memberships.userUid],
                 set: { role: 'owner' },
@@ -197,13 +202,13 @@ export function createClaimsRepository(db: Db, placesRepository: PlacesRepositor
               placeId: current.placeId,
               actor: staff(deciderUid),
               action: 'team.joined',
-              subject: { type: 'person', id: current.userUid },
+              subject: { type: 'person', id: claimantUid },
               details: { role: 'owner', via: 'claim' },
               at: now,
             });
           }
           const [claim] = await listWhere(eq(claims.id, claimId), tx);
-          const [claimant] = await tx.select().from(users).where(eq(users.uid, current.userUid));
+          const [claimant] = await tx.select().from(users).where(eq(users.uid, claimantUid));
           if (!claim || !claimant) throw new Error('decided claim vanished');
           await afterDecision(tx, { claim, claimant });
           return { ok: true, claim, claimant } as const;

@@ -95,7 +95,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
         ],
         items: [
           'Guests: the private link on the thank-you page shows what we hold about you (every review with its consent, your passes and visits), withdraws a review with its video, stops its public display, or erases everything: reviews, videos and passes are deleted, and your visits stay for the venues’ counts with nothing left that leads to you. If you lost it, write to us with the review’s id or your pass code and we will find, export or erase your data; we record who did it and why.',
-          'Venue teams: your profile in the dashboard holds your account and your settings. For a copy of your data or to delete your account, write to us from your account’s email.',
+          'Venue teams: in the dashboard, Profile → Your data downloads a copy of your data and deletes your account. You can also write to us from your account’s email.',
           `Everyone: write to ${c.email}. We answer within one month.`,
         ],
       },
@@ -112,6 +112,9 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       activityLog: 'A venue’s activity log',
       sessionMarks:
         'The record that ends a person’s sessions after a password change, an account deletion or a block',
+      dataExports: 'The copy of your data that you asked to download, and its link',
+      deletedAccounts:
+        'The account of a venue person who deletes it; the venue’s activity log keeps what they did without their name',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'deleted at once' : `${amount} ${EN_UNITS[unit][amount === 1 ? 0 : 1]}`,
@@ -187,7 +190,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
         ],
         items: [
           'Ospiti: il link privato della pagina di ringraziamento mostra ciò che conserviamo su di te (ogni recensione con il suo consenso, i pass e le visite), ritira una recensione con il suo video, ne interrompe la pubblicazione o cancella tutto: recensioni, video e pass vengono eliminati, e le visite restano nei conteggi dei locali senza più nulla che porti a te. Se l’hai perso, scrivici indicando il codice della recensione o del pass: troveremo, esporteremo o cancelleremo i tuoi dati, annotando chi l’ha fatto e perché.',
-          'Team dei locali: il profilo nella dashboard contiene il tuo account e le tue impostazioni. Per una copia dei tuoi dati o per cancellare l’account, scrivici dall’email del tuo account.',
+          'Team dei locali: nella dashboard, Profilo → I tuoi dati scarica una copia dei tuoi dati ed elimina il tuo account. Puoi anche scriverci dall’email del tuo account.',
           `Tutti: scrivi a ${c.email}. Rispondiamo entro un mese.`,
         ],
       },
@@ -206,6 +209,9 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
       activityLog: 'Il registro attività di un locale',
       sessionMarks:
         'L’annotazione che chiude le sessioni di una persona dopo il cambio della password, la cancellazione dell’account o un blocco',
+      dataExports: 'La copia dei tuoi dati che hai chiesto di scaricare, con il suo link',
+      deletedAccounts:
+        'L’account di chi lavora in un locale e lo cancella; il registro attività del locale conserva ciò che ha fatto, senza il suo nome',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'cancellato subito' : `${amount} ${IT_UNITS[unit][amount === 1 ? 0 : 1]}`,

@@ -20,38 +20,77 @@ declare module '../jobs/jobs-plugin' {
   }
 }
 
+/**
+ * A mail left 'sending' this long was taken by a worker that stopped half-way (killed, or its machine lost):
+ * it may or may not have reached the mail server, and is sent again under the same Message-ID. Well past
+ * the SMTP transport's own time-outs, so that a slow server is never taken for a dead worker.
+ */
+export const SENDING_ABANDONED_MS = 5 * 60_000;
+
+/** The Message-ID of an outbox mail: the same on every attempt, unique to the mail. */
+export const messageIdOf = (mailId: string, host: string) => `<${mailId}@${host}>`;
+
+export class MailBeingSent extends Error {
+  constructor(mailId: string) {
+    super(`mail ${mailId} is being sent by another worker: checked again later`);
+    this.name = 'MailBeingSent';
+  }
+}
+
+/**
+ * Delivers one outbox mail at most once per worker that takes it: the mail moves to 'sending' before the
+ * mail server is called, and to 'sent' after. A retry first reads the outbox: a mail already sent is left
+ * alone, and one another worker is sending is checked again later, so a job whose lease ran out during a
+ * slow send does not send it twice.
+ */
+export async function deliverMail(
+  mailId: string,
+  deps: { outbox: MailOutboxRepository; transport: Transport; host: string; now?: Date },
+  isLastAttempt: boolean,
+): Promise<'sent' | 'skipped'> {
+  const now = deps.now ?? new Date();
+  const row = await deps.outbox.claim(mailId, now, new Date(now.getTime() - SENDING_ABANDONED_MS));
+  if (!row) {
+    const current = await deps.outbox.find(mailId);
+    if (current?.status === 'sending') throw new MailBeingSent(mailId);
+    return 'skipped';
+  }
+  try {
+    await deps.transport({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      headers: row.headers ?? undefined,
+      attachments: row.attachments ?? undefined,
+      messageId: messageIdOf(row.id, deps.host),
+    });
+  } catch (error) {
+    await deps.outbox.recordFailure(
+      row,
+      error instanceof Error ? error.message : String(error),
+      isLastAttempt,
+    );
+    throw error;
+  }
+  await deps.outbox.markSent(row.id);
+  return 'sent';
+}
+
 export function defineMailJobs(
   app: FastifyInstance,
-  deps: { outbox: MailOutboxRepository; transport: Transport },
+  deps: { outbox: MailOutboxRepository; transport: Transport; host: string },
 ) {
-  const { outbox, transport } = deps;
+  const { outbox } = deps;
 
   app.jobs.define(
     MAIL_JOB,
     mailJobPayload,
     async ({ mailId }, { isLastAttempt }) => {
-      const row = await outbox.find(mailId);
-      if (!row || row.status !== 'pending') return;
-      try {
-        await transport({
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html ?? undefined,
-          headers: row.headers ?? undefined,
-          attachments: row.attachments ?? undefined,
-        });
-        await outbox.markSent(row.id);
-      } catch (error) {
-        await outbox.recordFailure(
-          row,
-          error instanceof Error ? error.message : String(error),
-          isLastAttempt,
-        );
-        throw error;
-      }
+      await deliverMail(mailId, deps, isLastAttempt);
     },
-    { concurrency: 4, leaseSeconds: 60 },
+    // The lease outlasts the SMTP time-outs, so that another worker rarely takes a mail still being sent.
+    { concurrency: 4, leaseSeconds: 180 },
   );
 
   app.jobs.define(OUTBOX_RETENTION_JOB, outboxRetentionPayload, async () => {

@@ -1,4 +1,4 @@
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Language } from '@venues/contracts/users';
 import type { Db } from '../../../db/client';
 import { mailOutbox, type MailAttachment } from '../../../db/schema';
@@ -44,10 +44,36 @@ export function createMailOutboxRepository(db: Db) {
       return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
     },
 
+    /**
+     * Takes a mail for sending, in one statement so that two workers never both take it: a pending mail, or
+     * one left 'sending' since before `abandonedBefore` by a worker that stopped half-way.
+     */
+    async claim(id: string, now: Date, abandonedBefore: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ status: 'sending', sendingSince: now })
+        .where(
+          and(
+            eq(mailOutbox.id, id),
+            or(
+              eq(mailOutbox.status, 'pending'),
+              and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.sendingSince, abandonedBefore)),
+            ),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
     async markSent(id: string): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          sendingSince: null,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
         .where(eq(mailOutbox.id, id));
     },
 
@@ -58,6 +84,7 @@ export function createMailOutboxRepository(db: Db) {
           attempts: sql`${mailOutbox.attempts} + 1`,
           lastError: error.slice(0, 1000),
           status: final ? 'failed' : 'pending',
+          sendingSince: null,
         })
         .where(eq(mailOutbox.id, row.id));
     },

@@ -25,8 +25,8 @@ export const mailPlugin = fp(
       ? smtpTransport(app.env.SMTP_URL, app.env.MAIL_FROM)
       : async () => undefined;
 
-    defineMailJobs(app, { outbox, transport });
     const origin = publicUrl(app.env);
+    defineMailJobs(app, { outbox, transport, host: new URL(origin).hostname });
 
     const mailer: Mailer = {
       async send(mail, tx) {

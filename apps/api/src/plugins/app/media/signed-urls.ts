@@ -57,6 +57,19 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
       return check(hmac(`withdraw:${reviewId}:${expires}`), signature, expires);
     },
 
+    /** The query of a person's data export link, which answers until the export expires. */
+    dataExportQuery(exportId: string, expiresAt: Date): URLSearchParams {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      return new URLSearchParams({
+        expires: String(expires),
+        signature: hmac(`data-export:${exportId}:${expires}`),
+      });
+    },
+
+    verifyDataExport(exportId: string, expires: number, signature: string): Verdict {
+      return check(hmac(`data-export:${exportId}:${expires}`), signature, expires);
+    },
+
     /**
      * The token of a mail's one-click unsubscribe link (RFC 8058). It never expires: an old mail's link
      * must still work, and all it can do is turn one kind of mail off.

@@ -59,6 +59,7 @@ export function createPublicReviewsRepository(db: Db) {
   });
 
   return {
+    /** A venue's public page by its slug; a closed venue (its last person left) has none until reclaimed. */
     async findVenue(slug: string): Promise<PublicVenueRow | undefined> {
       const result = await db.execute(sql`
         select p.id, p.name, p.slug, p.address, p.public_credit_hidden, a.average, a.count
@@ -68,7 +69,7 @@ export function createPublicReviewsRepository(db: Db) {
           from reviews r
           where r.place_id = p.id and ${visibleReviewSql('r')}
         ) a
-        where p.slug = ${slug}
+        where p.slug = ${slug} and p.closed_at is null
       `);
       const [row] = rowsOf(result);
       if (!row) return undefined;

@@ -8,15 +8,19 @@ import { sessionRevocations } from '../../../db/schema';
  */
 export function createSessionRevocationsRepository(db: Db) {
   return {
-    /** Ends the user's sessions now, by the database's clock to the second: answers the mark's time. */
-    async revoke(uid: string): Promise<Date> {
+    /**
+     * Ends the user's sessions now, by the database's clock to the second: answers the mark's time. A
+     * sign-in in the same second stays allowed (the password change signs in again at once), unless
+     * `thisSecondToo`, for an account that is gone and whose every token must go.
+     */
+    async revoke(uid: string, thisSecondToo = false): Promise<Date> {
+      const at = thisSecondToo
+        ? sql`date_trunc('second', now()) + interval '1 second'`
+        : sql`date_trunc('second', now())`;
       const [row] = await db
         .insert(sessionRevocations)
-        .values({ uid, revokedAt: sql`date_trunc('second', now())` })
-        .onConflictDoUpdate({
-          target: sessionRevocations.uid,
-          set: { revokedAt: sql`date_trunc('second', now())` },
-        })
+        .values({ uid, revokedAt: at })
+        .onConflictDoUpdate({ target: sessionRevocations.uid, set: { revokedAt: at } })
         .returning({ revokedAt: sessionRevocations.revokedAt });
       if (!row) throw new Error('upsert returned no row');
       return row.revokedAt;

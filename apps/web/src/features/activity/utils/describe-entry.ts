@@ -13,11 +13,16 @@ const text = (details: Details, key: string): string => {
 /** A plan's name as the plans page writes it: 'Pro'. */
 const planName = (id: string) => (id ? id.charAt(0).toUpperCase() + id.slice(1) : '—');
 
-/** Who made the change: a person by name (else address), a counter link by its label, a guest or staff. */
+/**
+ * Who made the change: a person by name (else address; a former team member once their account is gone), a
+ * counter link by its label, a guest or staff.
+ */
 export function actorOf(entry: ActivityEntry, t: T): string {
   const { actor } = entry;
   switch (actor.kind) {
     case 'person':
+      // A person who deleted their account is unlinked from what they did.
+      if (actor.id === null) return t('actors.former');
       return actor.name?.trim() || actor.email || t('actors.someone');
     case 'counter_link':
       return actor.name ? t('actors.counterLink', { label: actor.name }) : t('actors.counterLinkGone');

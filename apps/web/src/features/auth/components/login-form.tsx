@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -24,6 +25,9 @@ export function LoginForm() {
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema);
   const { errors } = form;
+  // A person who just deleted their account lands here, signed out.
+  const accountDeleted =
+    (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true;
 
   const onSubmit = form.handleSubmit(({ email, password: secret, rememberMe }) =>
     password.run(async () => {
@@ -55,6 +59,7 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {accountDeleted && <Alert tone="success">{t('login.accountDeleted')}</Alert>}
       <AuthForm onSubmit={onSubmit}>
         <TextField
           label={t('email')}

@@ -1,5 +1,5 @@
-import { PASS_ALPHABET } from '@venues/contracts/missions-rules';
 import { Cleanup, dropDatabase, prepareDatabase, startApi, startBenchAuth } from './lib/bench-stack';
+import { passCode, passCodeSql } from './lib/passes';
 import { parseFlags } from './lib/report';
 import { startServerProcess } from './lib/server-process';
 import { literal } from './lib/sql-text';
@@ -20,17 +20,6 @@ const TARGET_RATIO = 0.6;
 const flags = parseFlags(process.argv.slice(2));
 const seconds = flags.seconds || 10;
 const cleanup = new Cleanup();
-
-/** The i-th pass code: i written in base 24 with the pass alphabet, eight characters. */
-function passCode(i: number): string {
-  let code = '';
-  for (let k = 0, n = i; k < 8; k++, n = Math.floor(n / 24)) code = PASS_ALPHABET[n % 24] + code;
-  return code;
-}
-const passCodeSql = Array.from(
-  { length: 8 },
-  (_, k) => `substr('${PASS_ALPHABET}', ((i / ${24 ** (7 - k)})::bigint % 24)::int + 1, 1)`,
-).join(' || ');
 
 function seedSql(ownerUid: string): [string, string][] {
   return [

@@ -63,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  app.decorate('shutdown', { draining: false });
 
   // External plugins first, then the app's own, then routes.
   await app.register(dbPlugin, { database: options.database });
@@ -96,5 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Set on SIGTERM while the replica still serves: its health check answers 503 (SHUTDOWN_DRAIN_MS). */
+    shutdown: { draining: boolean };
   }
 }

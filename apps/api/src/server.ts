@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp } from './app';
 import { loadEnv, pgliteDir } from './config/env';
 import { createDatabase } from './db/client';
@@ -25,9 +26,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    void app
-      .close()
+    app.log.info({ signal, drainMs: env.SHUTDOWN_DRAIN_MS }, 'shutting down');
+    app.shutdown.draining = true;
+    void delay(env.SHUTDOWN_DRAIN_MS)
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -119,6 +119,12 @@ const envSchema = z.object({
    * or a staff block ends the user's sessions on every replica within this time.
    */
   SESSION_MARKS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /**
+   * On SIGTERM, how long the API keeps serving while its health check answers 503, before it stops
+   * listening, in ms: long enough for the load balancer to take it out, so that no request meets a closing
+   * replica. 0 closes at once (one machine, no balancer).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often the job worker looks for due jobs, in ms; 0 disables the background worker. */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Videos transcoded at once by one API process. */

@@ -17,6 +17,7 @@ declare module '../../src/plugins/app/jobs/jobs-plugin' {
   interface JobSchemas {
     'test.flaky': typeof anyPayload;
     'test.crash': typeof anyPayload;
+    'test.long': typeof anyPayload;
     'test.doomed': typeof anyPayload;
     'test.typed': typeof orderPayload;
     'test.singleton': typeof anyPayload;
@@ -89,6 +90,37 @@ describe('the durable job queue', () => {
     const done = await job(id);
     expect(done).toMatchObject({ status: 'done', attempts: 2, lockedBy: null, lockedUntil: null });
     expect(done.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps the lease of a job that runs past it while its worker lives', async () => {
+    let finish!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const release = new Promise<void>((resolve) => (finish = resolve));
+    let runs = 0;
+    t.app.jobs.define(
+      'test.long',
+      anyPayload,
+      async () => {
+        runs += 1;
+        started();
+        await release;
+      },
+      { leaseSeconds: 1 },
+    );
+    const id = await enqueue('test.long', {});
+    const drained = t.app.jobs.runDue();
+    await running;
+
+    // Two and a half leases later, the job is still its worker's: nothing takes it back.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await t.app.jobsRepository.recoverExpired();
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1, lockedBy: t.app.jobs.workerId });
+
+    finish();
+    await drained;
+    expect(runs).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('takes back a job whose worker died once its lease runs out', async () => {

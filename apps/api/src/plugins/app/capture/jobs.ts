@@ -106,7 +106,8 @@ export function defineCaptureJobs(
         await rm(work, { recursive: true, force: true });
       }
     },
-    { concurrency: app.env.TRANSCODE_CONCURRENCY, leaseSeconds: 10 * 60 },
+    // Renewed while the transcode runs: a replica that dies mid-way hands the video on within a minute.
+    { concurrency: app.env.TRANSCODE_CONCURRENCY, leaseSeconds: 60 },
   );
 
   app.jobs.define(UPLOADS_RETENTION_JOB, retentionJobPayload, async () => {

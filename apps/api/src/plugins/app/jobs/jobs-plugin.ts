@@ -12,7 +12,10 @@ export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Pro
 export type JobOptions = {
   /** Jobs of this name that one worker runs at once. */
   concurrency: number;
-  /** How long a claimed job may run before another worker may take it over. */
+  /**
+   * How long a worker that stopped answering keeps its job before another worker may take it over; a
+   * living worker renews it every third of it while the job runs.
+   */
   leaseSeconds: number;
   /** Delay before the n-th retry. */
   backoffMs: (attempt: number) => number;
@@ -100,6 +103,19 @@ export const jobsPlugin = fp(
 
     const runJob = async (job: JobRow, definition: Definition) => {
       running.set(job.name, (running.get(job.name) ?? 0) + 1);
+      // While its worker lives, a job keeps its lease however long it runs: only a dead worker's lease
+      // runs out, so leases can be short and a dead replica's jobs are taken over soon.
+      const renewal = setInterval(
+        () =>
+          void repository.renew(job, definition.leaseSeconds).then(
+            (held) => {
+              if (!held) clearInterval(renewal);
+            },
+            (error: unknown) => app.log.warn({ jobId: job.id, err: error }, 'job lease not renewed'),
+          ),
+        (definition.leaseSeconds * 1000) / 3,
+      );
+      renewal.unref();
       try {
         await definition.run(job.payload, { job, isLastAttempt: job.attempts >= job.maxAttempts });
         if (!(await repository.complete(job)))
@@ -112,6 +128,7 @@ export const jobsPlugin = fp(
           'job failed',
         );
       } finally {
+        clearInterval(renewal);
         running.set(job.name, (running.get(job.name) ?? 1) - 1);
       }
     };

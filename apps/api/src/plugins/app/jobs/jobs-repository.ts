@@ -115,6 +115,16 @@ export function createJobsRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The lease starts again, while this worker still holds the job; answers whether it does. */
+    async renew(job: JobRow, leaseSeconds: number): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds}::int)` })
+        .where(heldBy(job))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
     /** Another try after `retryInMs`, or failed for good once the attempts are used up. */
     async fail(job: JobRow, error: string, retryInMs: number): Promise<'retry' | 'failed' | 'lost'> {
       const final = job.attempts >= job.maxAttempts;

@@ -6,8 +6,14 @@ const statusSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], security: [], response: { 200: statusSchema } } },
-    async () => ({ status: 'ok' as const }),
+    {
+      schema: { tags: ['health'], security: [], response: { 200: statusSchema, 503: statusSchema } },
+    },
+    // A replica that is shutting down says so, while it still serves, so the load balancer takes it out.
+    async (_request, reply) =>
+      app.shutdown.draining
+        ? reply.status(503).send({ status: 'unavailable' as const })
+        : { status: 'ok' as const },
   );
 
   app.get(

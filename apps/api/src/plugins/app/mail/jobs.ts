@@ -40,8 +40,8 @@ export class MailBeingSent extends Error {
 /**
  * Delivers one outbox mail at most once per worker that takes it: the mail moves to 'sending' before the
  * mail server is called, and to 'sent' after. A retry first reads the outbox: a mail already sent is left
- * alone, and one another worker is sending is checked again later, so a job whose lease ran out during a
- * slow send does not send it twice.
+ * alone, and one another worker may still be sending is checked again later, so a job taken over from a
+ * worker that stopped answering (its lease ran out) does not send the mail a second time at once.
  */
 export async function deliverMail(
   mailId: string,
@@ -89,8 +89,7 @@ export function defineMailJobs(
     async ({ mailId }, { isLastAttempt }) => {
       await deliverMail(mailId, deps, isLastAttempt);
     },
-    // The lease outlasts the SMTP time-outs, so that another worker rarely takes a mail still being sent.
-    { concurrency: 4, leaseSeconds: 180 },
+    { concurrency: 4, leaseSeconds: 60 },
   );
 
   app.jobs.define(OUTBOX_RETENTION_JOB, outboxRetentionPayload, async () => {

@@ -37,7 +37,7 @@ describe('mission page', () => {
     expect(screen.getByText('Open to every guest')).toBeVisible();
     expect(screen.getByText('One per guest')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Take part' })).toBeEnabled();
-    expect(document.title).toBe('A free spritz · Trattoria Da Mario');
+    await waitFor(() => expect(document.title).toBe('A free spritz · Trattoria Da Mario'));
     expect(document.body.textContent).not.toMatch(/review|recension/i);
   });
 
@@ -108,7 +108,7 @@ describe('mission page', () => {
     renderMission(`/m/${MISSION}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Aperitivo del giovedì' })).toBeVisible();
     expect(screen.getAllByText('Aperitivo del giovedì')).toHaveLength(1);
-    expect(document.title).toBe('Aperitivo del giovedì · Trattoria Da Mario');
+    await waitFor(() => expect(document.title).toBe('Aperitivo del giovedì · Trattoria Da Mario'));
   });
 
   it('outside its hours, says when a pass can be used and still lets the guest take one', async () => {
@@ -147,7 +147,7 @@ describe('mission page', () => {
     renderMission('/m/ab', 'it');
     expect(await screen.findByRole('heading', { name: 'Questa missione non esiste' })).toBeVisible();
     expect(screen.queryByText(/connessione/i)).not.toBeInTheDocument();
-    expect(document.title).toBe('Questa missione non esiste');
+    await waitFor(() => expect(document.title).toBe('Questa missione non esiste'));
   });
 
   it('offers to try again when the mission could not be loaded', async () => {

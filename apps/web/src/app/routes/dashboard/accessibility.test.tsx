@@ -48,9 +48,9 @@ describe('document title', () => {
     serve();
     renderDashboard('/dashboard/summary', { claims: [porto] });
     await summaryHeading();
-    expect(document.title).toBe(`Summary · ${porto.restaurant.name} · Venues`);
+    await waitFor(() => expect(document.title).toBe(`Summary · ${porto.restaurant.name} · Venues`));
     await act(() => i18n.changeLanguage('it'));
-    expect(document.title).toBe(`Riepilogo · ${porto.restaurant.name} · Venues`);
+    await waitFor(() => expect(document.title).toBe(`Riepilogo · ${porto.restaurant.name} · Venues`));
   });
 
   it.each([

@@ -16,6 +16,7 @@ import { createDatabase } from '../src/db/client';
 import { places } from '../src/db/schema';
 import { poster, probe, transcode, videoTools } from '../src/plugins/app/capture/video-processing';
 import { startAuthEmulator } from '../../../scripts/lib/auth-emulator.mjs';
+import { guestToken } from './lib/auth';
 import { machine, markdownTable, warnIfBusy, writeResults } from './lib/report';
 
 const UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -60,18 +61,6 @@ async function startBare(dir: string): Promise<{ url: string; server: Server }> 
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
   return { url: `http://127.0.0.1:${address.port}/upload`, server };
-}
-
-async function guestToken(emulatorHost: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function benchUpload(work: string) {

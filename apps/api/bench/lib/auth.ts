@@ -51,3 +51,16 @@ async function signIn(host: string, email: string): Promise<string> {
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
+
+/** An anonymous guest's ID token from the identity emulator, as the capture page signs guests in. */
+export async function guestToken(emulatorHost: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}

@@ -1,4 +1,4 @@
-import { passCodeSql } from './passes';
+import { passHoldersSql } from './passes';
 import { literal } from './sql-text';
 
 /** One claimed venue with reviews to read, a live mission with unused passes, and a capture link. */
@@ -41,16 +41,7 @@ export function clusterSeed(ownerUid: string): [string, string][] {
           i % 2 = 0, now() - i * interval '3 hours', now() - i * interval '3 hours', now() - i * interval '3 hours'
         from generate_series(0, 1999) as i`,
     ],
-    [
-      `${PASSES.toLocaleString('en')} guests with a pass each`,
-      `insert into reviewers (id, display_name)
-        select ('c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Ospite ' || i
-        from generate_series(0, ${PASSES - 1}) as i;
-      insert into mission_passes (mission_id, place_id, reviewer_id, code)
-        select '${MISSION_ID}', '${VENUE_ID}', ('c0000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid,
-          ${passCodeSql}
-        from generate_series(0, ${PASSES - 1}) as i`,
-    ],
+    [`${PASSES.toLocaleString('en')} guests with a pass each`, passHoldersSql(MISSION_ID, VENUE_ID, PASSES)],
     ['vacuum analyze', 'vacuum analyze'],
   ];
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../config/package-root';
+import { causesOf } from './errors';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -26,9 +27,7 @@ export class DatabaseBusyError extends Error {
 }
 
 export function isDatabaseBusy(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === 'database/busy') return true;
-  }
+  for (const e of causesOf(error)) if (e.code === 'database/busy') return true;
   return false;
 }
 

@@ -1,3 +1,5 @@
+import { causesOf } from '../db/errors';
+
 /** PostgreSQL SQLSTATE classes and codes that mean the server went away, not that the request was wrong. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const CONNECTION_ERROR_CODES = new Set([
@@ -21,15 +23,13 @@ const CONNECTION_MESSAGES = [
  * of reach: refused or lost connections, class 08 (connection exception), and the shutdown codes.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of causesOf(error)) {
     if (typeof code === 'string') {
       if (CONNECTION_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08/.test(code))
         return true;
     }
     if (typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text)))
       return true;
-    current = cause;
   }
   return false;
 }

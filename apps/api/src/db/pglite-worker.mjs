@@ -68,6 +68,13 @@ function queryOptions(message) {
   return options;
 }
 
+/** What crosses back of a query's result: its rows, their fields and the count of changed rows. */
+const resultOf = (result) => ({
+  rows: result.rows,
+  fields: result.fields,
+  affectedRows: result.affectedRows,
+});
+
 /** A database error crosses as a plain object with every field the app reads (code, constraint, detail…). */
 function plainError(error) {
   const plain = { name: error?.name ?? 'Error', message: String(error?.message ?? error) };
@@ -137,13 +144,11 @@ async function handle(message) {
       if (message.tx) {
         const open = transactions.get(message.tx)?.tx;
         if (!open) throw new Error('the transaction has ended');
-        const result = await open.query(message.sql, message.params, queryOptions(message));
-        return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        return resultOf(await open.query(message.sql, message.params, queryOptions(message)));
       }
       await enter();
       try {
-        const result = await database.query(message.sql, message.params, queryOptions(message));
-        return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+        return resultOf(await database.query(message.sql, message.params, queryOptions(message)));
       } finally {
         leave();
       }

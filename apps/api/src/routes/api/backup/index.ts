@@ -64,11 +64,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!isLoopback(request.socket.remoteAddress) || !sameSecret(given, token)) {
-        return reply
-          .status(404)
-          .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } });
-      }
+      if (!isLoopback(request.socket.remoteAddress) || !sameSecret(given, token)) return reply.callNotFound();
       if (isLocalMode(app.env) && !(await exportLocalAccounts(app.env, dataDir))) {
         request.log.warn('backup: the auth emulator did not export its accounts; the last export goes in');
       }

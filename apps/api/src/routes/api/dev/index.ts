@@ -51,11 +51,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   // The mailbox holds every password-reset and sign-in link: only this machine may read it. The socket's
   // own address, not request.ip, which a proxy header can choose.
   app.addHook('onRequest', async (request, reply) => {
-    if (!isLoopback(request.socket.remoteAddress)) {
-      return reply
-        .status(404)
-        .send({ error: { code: 'not-found', message: `No route for ${request.method} ${request.url}.` } });
-    }
+    if (!isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
   });
   const {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,

@@ -31,6 +31,8 @@ type RenderAppOptions = {
    * claims, owned. Left out with neither, the venues query stays unanswered.
    */
   venues?: Venue[];
+  /** The venues saved by an earlier visit: cached as read long ago, so the app asks for them again. */
+  savedVenues?: Venue[];
   localMode?: boolean;
   /** The billing customer cached with the claims (default: one without subscriptions); null: not cached. */
   customer?: CustomerResponse | null;
@@ -46,7 +48,15 @@ const defaultCustomer: CustomerResponse = {
 /** Renders the real route table at `path`, with the session already in the state the test describes. */
 export function renderApp(
   path: string,
-  { user, claims, venues, localMode = true, customer = defaultCustomer, retry }: RenderAppOptions,
+  {
+    user,
+    claims,
+    venues,
+    savedVenues,
+    localMode = true,
+    customer = defaultCustomer,
+    retry,
+  }: RenderAppOptions,
 ) {
   useSessionStore.setState({ user, currentPlaceId: null });
   const queryClient = createQueryClient({
@@ -61,6 +71,11 @@ export function renderApp(
   if (claims) queryClient.setQueryData(getClaimsQueryOptions(uid).queryKey, claims);
   const cachedVenues = venues ?? (claims ? venuesOfClaims(claims, customer) : undefined);
   if (cachedVenues) queryClient.setQueryData(getVenuesQueryOptions(uid).queryKey, cachedVenues);
+  if (savedVenues) {
+    const { queryKey } = getVenuesQueryOptions(uid);
+    queryClient.setQueryData(queryKey, savedVenues, { updatedAt: 0 });
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
   if ((claims || venues) && customer)
     queryClient.setQueryData(

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStats } from '@/testing/dashboard-fixtures';
-import { makeClaim, makeVenue } from '@/testing/fixtures';
+import { makeClaim, makeUser, makeVenue, venueWire } from '@/testing/fixtures';
 import { mockApi, type MockReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
 import { renderDashboard } from '@/testing/render-dashboard';
 
 // The screens load lazily; a loaded machine takes longer than a query's wait to import them the first time.
@@ -107,6 +108,20 @@ describe('navigation by role', () => {
     ]);
     await userEvent.click(options[1] as HTMLElement);
     await waitFor(() => expect(location()).toBe('/dashboard/missions/redeem'));
+  });
+
+  it('opens the venue a request gave access to, though the venues saved by the last visit had none', async () => {
+    server = mockApi({
+      'GET /places/missions': () => ({ body: { data: [] } }),
+      'GET /places/reviewers': () => ({ body: { data: [] } }),
+      // The fresh list answers after the claims: the saved "no venue" must not send the user away.
+      'GET /users/places': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        return { body: { data: [venueWire(makeVenue(porto, 'team'))] } };
+      },
+    });
+    renderApp('/dashboard', { user: makeUser(), claims: [], savedVenues: [] });
+    await waitFor(() => expect(location()).toBe('/dashboard/missions/redeem'), { timeout: 5000 });
   });
 
   it("reads the venues again when the API refuses a venue's data: the role may have ended", async () => {

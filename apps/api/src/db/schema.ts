@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -382,6 +384,66 @@ export const visits = pgTable(
     index('visits_place_time_idx').on(t.placeId, t.visitedAt),
     index('visits_place_reviewer_time_idx').on(t.placeId, t.reviewerId, t.visitedAt),
   ],
+);
+
+/*
+ * The daily rollup: per venue and per day of the venues' clock, the sums that the report reads instead of
+ * aggregating a year of rows on each request. Triggers on reviews, visits and code_scans keep it, in the
+ * transaction of every write, whatever the path (migration 0016); `venue_days_rebuild()` recomputes any
+ * range from the rows themselves. Only visible reviews count, as everywhere.
+ */
+const count = (name: string) => integer(name).notNull().default(0);
+
+export const venueDays = pgTable(
+  'venue_days',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    reviews: count('reviews'),
+    /** Reviews with an overall rating, and the ratings' sum: the average is one over the other. */
+    rated: count('rated'),
+    ratingSum: count('rating_sum'),
+    stars1: count('stars_1'),
+    stars2: count('stars_2'),
+    stars3: count('stars_3'),
+    stars4: count('stars_4'),
+    stars5: count('stars_5'),
+    foodRated: count('food_rated'),
+    foodSum: count('food_sum'),
+    priceRated: count('price_rated'),
+    priceSum: count('price_sum'),
+    atmosphereRated: count('atmosphere_rated'),
+    atmosphereSum: count('atmosphere_sum'),
+    serviceRated: count('service_rated'),
+    serviceSum: count('service_sum'),
+    /** Reviews left through one of the venue's table codes. */
+    captured: count('captured'),
+    visits: count('visits'),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull().default(0),
+    /** Customers whose first visit to the venue fell on this day. */
+    firstVisits: count('first_visits'),
+    scans: count('scans'),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.day] })],
+);
+
+/** The visits and their value per venue, day and mission: the report's missions table. */
+export const venueMissionDays = pgTable(
+  'venue_mission_days',
+  {
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    visits: count('visits'),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.placeId, t.day, t.missionId] })],
 );
 
 /**

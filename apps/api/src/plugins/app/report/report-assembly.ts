@@ -17,47 +17,48 @@ const pair = (row: Json, name: string) => ({
 
 /** The report from the rows of reportStatements, in the same order. */
 export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
-  const [reviewRow = {}, visitRow = {}, scanRow = {}] = rows;
+  const [days = {}, counted = {}] = rows;
   const unit = bucketUnit(period);
 
-  const scans = pair(scanRow, 'scans');
-  const captured = pair(reviewRow, 'captured');
+  const scans = pair(days, 'scans');
+  const captured = pair(days, 'captured');
   const conversion = (reviews: number, opened: number) =>
     opened === 0 ? null : Math.min(1, reviews / opened);
-  const subRatings = reviewRow.sub_ratings as Json;
-  const reviewCount = pair(reviewRow, 'reviews');
-  const replied = pair(reviewRow, 'replied');
+  const subRatings = days.sub_ratings as Json;
+  const reviewCount = pair(days, 'reviews');
+  const replied = pair(counted, 'replied');
   const share = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+  // A customer whose first visit fell in a period came in it; every other customer who came is returning.
+  const newCustomers = pair(days, 'first_visits');
+  const customers = pair(counted, 'customers');
 
   return {
     period,
     bucket: unit,
-    from: String(scanRow.from_day),
-    to: String(scanRow.to_day),
-    previous: { from: String(scanRow.previous_from_day), to: String(scanRow.previous_to_day) },
+    from: String(days.from_day),
+    to: String(days.to_day),
+    previous: { from: String(days.previous_from_day), to: String(days.previous_to_day) },
     tiles: {
       reviews: reviewCount,
       average_rating: {
-        current: decimal(reviewRow.rating_cur),
-        previous: decimal(reviewRow.rating_prev),
+        current: decimal(days.rating_cur),
+        previous: decimal(days.rating_prev),
       },
-      estimated_value: pair(visitRow, 'value'),
-      visits: pair(visitRow, 'visits'),
-      new_customers: pair(visitRow, 'new'),
-      returning_customers: pair(visitRow, 'returning'),
+      estimated_value: pair(days, 'value'),
+      visits: pair(days, 'visits'),
+      new_customers: newCustomers,
+      returning_customers: {
+        current: customers.current - newCustomers.current,
+        previous: customers.previous - newCustomers.previous,
+      },
       scans,
       scan_conversion: {
         current: conversion(captured.current, scans.current),
         previous: conversion(captured.previous, scans.previous),
       },
     },
-    series: mergeSeries(
-      scanRow.buckets as string[],
-      reviewRow.series as Json[],
-      visitRow.series as Json[],
-      visitRow.new_series as Json[],
-    ),
-    rating_distribution: (reviewRow.distribution as unknown[]).map((count, index) => ({
+    series: mergeSeries(days.buckets as string[], days.series as Json[]),
+    rating_distribution: (days.distribution as unknown[]).map((count, index) => ({
       rating: index + 1,
       count: int(count),
     })),
@@ -73,11 +74,11 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
         previous: share(replied.previous, reviewCount.previous),
       },
       median_seconds: {
-        current: decimal(reviewRow.reply_median_cur),
-        previous: decimal(reviewRow.reply_median_prev),
+        current: decimal(counted.reply_median_cur),
+        previous: decimal(counted.reply_median_prev),
       },
     },
-    missions: (visitRow.missions as Json[]).map((mission) => ({
+    missions: (days.missions as Json[]).map((mission) => ({
       id: String(mission.id),
       title: String(mission.title),
       visits: int(mission.visits),
@@ -88,25 +89,21 @@ export function assembleReport(period: ReportPeriod, rows: Json[]): Report {
   };
 }
 
-/** Every bucket of the period, with the reviews' and the visits' figures where they have any. */
-function mergeSeries(starts: string[], reviews: Json[], visits: Json[], newVisits: Json[]): ReportBucket[] {
-  const byStart = (rows: Json[]) => new Map(rows.map((row) => [String(row.start), row]));
-  const reviewBuckets = byStart(reviews);
-  const visitBuckets = byStart(visits);
-  const newBuckets = byStart(newVisits);
+/** Every bucket of the period, with its figures where it has any. */
+function mergeSeries(starts: string[], series: Json[]): ReportBucket[] {
+  const buckets = new Map(series.map((row) => [String(row.start), row]));
   return starts.map((start) => {
-    const r = reviewBuckets.get(start) ?? {};
-    const v = visitBuckets.get(start) ?? {};
-    const visitCount = int(v.visits);
-    const firstVisits = int(newBuckets.get(start)?.new_visits);
+    const bucket = buckets.get(start) ?? {};
+    const visitCount = int(bucket.visits);
+    const firstVisits = int(bucket.new_visits);
     return {
       start,
-      reviews: int(r.reviews),
-      average_rating: decimal(r.average_rating),
+      reviews: int(bucket.reviews),
+      average_rating: decimal(bucket.average_rating),
       visits: visitCount,
       new_visits: firstVisits,
       returning_visits: visitCount - firstVisits,
-      estimated_value: int(v.estimated_value),
+      estimated_value: int(bucket.estimated_value),
     };
   });
 }

@@ -5,124 +5,104 @@ import { visibleReviewSql } from '../reviews/review-visibility';
 import { bucketUnit } from './report-period';
 
 /**
- * The report's three aggregate statements over the indexed tables (reviews, visits, scans); nothing is
- * summed in JavaScript. Each answers one row of JSON columns, in this order.
+ * The report's two aggregate statements; nothing is summed in JavaScript. Each answers one row of JSON
+ * columns, in this order:
+ * 1. the daily rollup (venue_days, venue_mission_days): every figure that is a sum over days, so a year is
+ *    730 rows whatever the venue's traffic;
+ * 2. what no daily sum can give: the reply times' median and how many distinct customers came in each
+ *    period, from the replies and the visits themselves.
+ * A period is always whole days of the venues' clock, so both read exactly the same days.
  */
 export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
   const { today, from, previousFrom, to } = lastDaysBounds(period, now);
   const unit = bucketUnit(period);
-  const bucketOf = (column: SQL) => sql`date_trunc(${unit}, ${venueLocal(column)})::date`;
+  const fromDay = sql`${venueLocal(from)}::date`;
   const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
+  const average = (total: string, count: string, filter = 'cur') =>
+    sql.raw(
+      `round(sum(${total}) filter (where ${filter})::numeric / nullif(sum(${count}) filter (where ${filter}), 0), 2)`,
+    );
+  const pair = (column: string) =>
+    sql.raw(
+      `sum(${column}) filter (where cur) as ${column}_cur, sum(${column}) filter (where not cur) as ${column}_prev`,
+    );
 
   return [
     sql`
-      with r as (
-        select created_at, code_id, rating_overall, rating_food, rating_price, rating_atmosphere,
-          rating_service, created_at >= ${from} as cur,
-          (select extract(epoch from rp.created_at - reviews.created_at)::float8 from review_replies rp
-            where rp.review_id = reviews.id) as reply_seconds
-        from reviews
-        where place_id = ${placeId} and ${visibleReviewSql()}
-          and created_at >= ${previousFrom} and created_at < ${to}
+      with d as (
+        select *, day >= ${fromDay} as cur from venue_days
+        where place_id = ${placeId} and day >= ${venueLocal(previousFrom)}::date and day <= ${today}
       ), buckets as (
-        select ${bucketOf(sql.raw('created_at'))} as start, count(*) as reviews,
-          round(avg(rating_overall), 2) as average_rating
-        from r where cur group by 1
-      )
-      select
-        count(*) filter (where cur) as reviews_cur,
-        count(*) filter (where not cur) as reviews_prev,
-        round(avg(rating_overall) filter (where cur), 2) as rating_cur,
-        round(avg(rating_overall) filter (where not cur), 2) as rating_prev,
-        count(*) filter (where cur and code_id is not null) as captured_cur,
-        count(*) filter (where not cur and code_id is not null) as captured_prev,
-        count(*) filter (where cur and reply_seconds is not null) as replied_cur,
-        count(*) filter (where not cur and reply_seconds is not null) as replied_prev,
-        round(percentile_cont(0.5) within group (order by reply_seconds) filter (where cur)) as reply_median_cur,
-        round(percentile_cont(0.5) within group (order by reply_seconds) filter (where not cur)) as reply_median_prev,
-        json_build_array(
-          count(*) filter (where cur and rating_overall = 1), count(*) filter (where cur and rating_overall = 2),
-          count(*) filter (where cur and rating_overall = 3), count(*) filter (where cur and rating_overall = 4),
-          count(*) filter (where cur and rating_overall = 5)
-        ) as distribution,
-        json_build_object(
-          'food', round(avg(rating_food) filter (where cur), 2),
-          'price', round(avg(rating_price) filter (where cur), 2),
-          'atmosphere', round(avg(rating_atmosphere) filter (where cur), 2),
-          'service', round(avg(rating_service) filter (where cur), 2)
-        ) as sub_ratings,
-        (select coalesce(json_agg(json_build_object(
-            'start', ${day(sql`start`)}, 'reviews', reviews, 'average_rating', average_rating)), '[]')
-          from buckets) as series
-      from r
-`,
-    sql`
-      with v as (
-        select visited_at, estimated_spend_cents, mission_id, visited_at >= ${from} as cur
-        from visits where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${to}
-      ), customers as (
-        -- One row per customer of the venue, in the order of the (place, reviewer, time) index.
-        select min(visited_at) as first_visit,
-          bool_or(visited_at >= ${from}) as came_cur,
-          bool_or(visited_at >= ${previousFrom} and visited_at < ${from}) as came_prev
-        from visits where place_id = ${placeId} and visited_at < ${to}
-        group by reviewer_id
-      ), buckets as (
-        select ${bucketOf(sql.raw('visited_at'))} as start, count(*) as visits,
-          coalesce(sum(estimated_spend_cents), 0) as estimated_value
-        from v where cur group by 1
-      ), new_buckets as (
-        -- A customer's first visit is their visit as a new customer.
-        select ${bucketOf(sql.raw('first_visit'))} as start, count(*) as new_visits
-        from customers where first_visit >= ${from} group by 1
+        select date_trunc(${unit}, day)::date as start, sum(reviews) as reviews,
+          round(sum(rating_sum)::numeric / nullif(sum(rated), 0), 2) as average_rating,
+          sum(visits) as visits, sum(spend_cents) as estimated_value, sum(first_visits) as new_visits
+        from d where cur group by 1
       ), by_mission as (
         select m.id, m.title,
-          count(*) filter (where v.cur) as visits,
-          coalesce(sum(v.estimated_spend_cents) filter (where v.cur), 0) as value,
-          count(*) filter (where not v.cur) as previous_visits,
-          coalesce(sum(v.estimated_spend_cents) filter (where not v.cur), 0) as previous_value
-        from v join missions m on m.id = v.mission_id
+          coalesce(sum(md.visits) filter (where md.day >= ${fromDay}), 0) as visits,
+          coalesce(sum(md.spend_cents) filter (where md.day >= ${fromDay}), 0) as value,
+          coalesce(sum(md.visits) filter (where md.day < ${fromDay}), 0) as previous_visits,
+          coalesce(sum(md.spend_cents) filter (where md.day < ${fromDay}), 0) as previous_value
+        from venue_mission_days md join missions m on m.id = md.mission_id
+        where md.place_id = ${placeId} and md.day >= ${venueLocal(previousFrom)}::date and md.day <= ${today}
         group by m.id, m.title
-      ), totals as (
-        select
-          count(*) filter (where cur) as visits_cur,
-          count(*) filter (where not cur) as visits_prev,
-          coalesce(sum(estimated_spend_cents) filter (where cur), 0) as value_cur,
-          coalesce(sum(estimated_spend_cents) filter (where not cur), 0) as value_prev
-        from v
-      ), people as (
-        select
-          count(*) filter (where first_visit >= ${from}) as new_cur,
-          count(*) filter (where first_visit < ${from} and came_cur) as returning_cur,
-          count(*) filter (where first_visit >= ${previousFrom} and first_visit < ${from}) as new_prev,
-          count(*) filter (where first_visit < ${previousFrom} and came_prev) as returning_prev
-        from customers
+        having sum(md.visits) <> 0
       )
-      select totals.*, people.*,
-        (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'visits', visits,
-            'estimated_value', estimated_value)), '[]')
+      select
+        ${pair('reviews')}, ${pair('captured')}, ${pair('visits')}, ${pair('scans')},
+        ${pair('first_visits')},
+        sum(spend_cents) filter (where cur) as value_cur, sum(spend_cents) filter (where not cur) as value_prev,
+        ${average('rating_sum', 'rated')} as rating_cur,
+        ${average('rating_sum', 'rated', 'not cur')} as rating_prev,
+        json_build_array(
+          sum(stars_1) filter (where cur), sum(stars_2) filter (where cur), sum(stars_3) filter (where cur),
+          sum(stars_4) filter (where cur), sum(stars_5) filter (where cur)
+        ) as distribution,
+        json_build_object(
+          'food', ${average('food_sum', 'food_rated')},
+          'price', ${average('price_sum', 'price_rated')},
+          'atmosphere', ${average('atmosphere_sum', 'atmosphere_rated')},
+          'service', ${average('service_sum', 'service_rated')}
+        ) as sub_ratings,
+        (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'reviews', reviews,
+            'average_rating', average_rating, 'visits', visits, 'estimated_value', estimated_value,
+            'new_visits', new_visits)), '[]')
           from buckets) as series,
-        (select coalesce(json_agg(json_build_object('start', ${day(sql`start`)}, 'new_visits', new_visits)), '[]')
-          from new_buckets) as new_series,
         (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'visits', visits,
             'value', value, 'previous_visits', previous_visits, 'previous_value', previous_value)
             order by visits desc, previous_visits desc, title), '[]')
-          from by_mission) as missions
-      from totals, people
-`,
-    sql`
-      select
-        count(*) filter (where scanned_at >= ${from}) as scans_cur,
-        count(*) filter (where scanned_at < ${from}) as scans_prev,
-        ${day(venueLocal(from))} as from_day,
+          from by_mission) as missions,
+        ${day(fromDay)} as from_day,
         ${day(today)} as to_day,
         ${day(venueLocal(previousFrom))} as previous_from_day,
         ${day(sql`${today} - ${period}::int`)} as previous_to_day,
         (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
           from generate_series(date_trunc(${unit}, ${venueLocal(from)}),
             ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
-      from code_scans
-      where place_id = ${placeId} and scanned_at >= ${previousFrom} and scanned_at < ${to}
+      from d
+`,
+    sql`
+      with replied as (
+        select extract(epoch from rp.created_at - r.created_at)::float8 as seconds, r.created_at >= ${from} as cur
+        from review_replies rp join reviews r on r.id = rp.review_id
+        where rp.place_id = ${placeId} and rp.created_at >= ${previousFrom}
+          and r.place_id = ${placeId} and ${visibleReviewSql('r')}
+          and r.created_at >= ${previousFrom} and r.created_at < ${to}
+      ), customers as (
+        -- One row per customer who came in either period, in the order of the (place, reviewer, time) index.
+        select bool_or(visited_at >= ${from}) as came_cur, bool_or(visited_at < ${from}) as came_prev
+        from visits where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${to}
+        group by reviewer_id
+      )
+      select
+        (select count(*) filter (where cur) from replied) as replied_cur,
+        (select count(*) filter (where not cur) from replied) as replied_prev,
+        (select round(percentile_cont(0.5) within group (order by seconds) filter (where cur)) from replied)
+          as reply_median_cur,
+        (select round(percentile_cont(0.5) within group (order by seconds) filter (where not cur)) from replied)
+          as reply_median_prev,
+        (select count(*) filter (where came_cur) from customers) as customers_cur,
+        (select count(*) filter (where came_prev) from customers) as customers_prev
 `,
   ];
 }

@@ -177,70 +177,45 @@ BEGIN
   ON CONFLICT (place_id, day) DO UPDATE SET scans = d.scans + excluded.scans;
 END $fn$;
 --> statement-breakpoint
--- The triggers hand a statement's transition tables to the counting functions. Each branch is planned
--- only when it first runs, so an INSERT trigger never looks for old_rows.
-CREATE FUNCTION venue_days_reviews_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+-- The one trigger function: it hands the statement's transition tables to the counting function its
+-- trigger names, as arrays of the table's rows. Only the old_rows or new_rows that the event has are read.
+CREATE FUNCTION venue_days_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  rows_of text := 'ARRAY(SELECT r::%1$I FROM %2$I r)';
+  none text := '''{}''::%1$I[]';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM venue_days_count_reviews(ARRAY(SELECT n::reviews FROM new_rows n), '{}');
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM venue_days_count_reviews('{}', ARRAY(SELECT o::reviews FROM old_rows o));
-  ELSE
-    PERFORM venue_days_count_reviews(ARRAY(SELECT n::reviews FROM new_rows n), ARRAY(SELECT o::reviews FROM old_rows o));
-  END IF;
-  RETURN NULL;
-END $fn$;
---> statement-breakpoint
-CREATE FUNCTION venue_days_visits_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM venue_days_count_visits(ARRAY(SELECT n::visits FROM new_rows n), '{}');
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM venue_days_count_visits('{}', ARRAY(SELECT o::visits FROM old_rows o));
-  ELSE
-    PERFORM venue_days_count_visits(ARRAY(SELECT n::visits FROM new_rows n), ARRAY(SELECT o::visits FROM old_rows o));
-  END IF;
-  RETURN NULL;
-END $fn$;
---> statement-breakpoint
-CREATE FUNCTION venue_days_scans_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM venue_days_count_scans(ARRAY(SELECT n::code_scans FROM new_rows n), '{}');
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM venue_days_count_scans('{}', ARRAY(SELECT o::code_scans FROM old_rows o));
-  ELSE
-    PERFORM venue_days_count_scans(ARRAY(SELECT n::code_scans FROM new_rows n), ARRAY(SELECT o::code_scans FROM old_rows o));
-  END IF;
+  EXECUTE format('SELECT %I(%s, %s)', TG_ARGV[0],
+    format(CASE WHEN TG_OP = 'DELETE' THEN none ELSE rows_of END, TG_TABLE_NAME, 'new_rows'),
+    format(CASE WHEN TG_OP = 'INSERT' THEN none ELSE rows_of END, TG_TABLE_NAME, 'old_rows'));
   RETURN NULL;
 END $fn$;
 --> statement-breakpoint
 CREATE TRIGGER reviews_rollup_insert AFTER INSERT ON reviews REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_reviews_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_reviews');
 --> statement-breakpoint
 CREATE TRIGGER reviews_rollup_update AFTER UPDATE ON reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_reviews_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_reviews');
 --> statement-breakpoint
 CREATE TRIGGER reviews_rollup_delete AFTER DELETE ON reviews REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_reviews_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_reviews');
 --> statement-breakpoint
 CREATE TRIGGER visits_rollup_insert AFTER INSERT ON visits REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_visits_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_visits');
 --> statement-breakpoint
 CREATE TRIGGER visits_rollup_update AFTER UPDATE ON visits REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_visits_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_visits');
 --> statement-breakpoint
 CREATE TRIGGER visits_rollup_delete AFTER DELETE ON visits REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_visits_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_visits');
 --> statement-breakpoint
 CREATE TRIGGER code_scans_rollup_insert AFTER INSERT ON code_scans REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_scans_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_scans');
 --> statement-breakpoint
 CREATE TRIGGER code_scans_rollup_update AFTER UPDATE ON code_scans REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_scans_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_scans');
 --> statement-breakpoint
 CREATE TRIGGER code_scans_rollup_delete AFTER DELETE ON code_scans REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_scans_changed();
+  FOR EACH STATEMENT EXECUTE FUNCTION venue_days_changed('venue_days_count_scans');
 --> statement-breakpoint
 -- The rollup of one venue (or of all, with NULL) recomputed from the rows for the days first_day to
 -- last_day. Writes wait while it runs, so that it reads and replaces one consistent state.

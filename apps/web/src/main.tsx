@@ -20,4 +20,6 @@ const app = (
   </App>
 );
 // The server draws the sign-in screens; the others start empty, and a dashboard page starts whole.
-void prepareFirstScreen(Boolean(user), window.location.pathname).then(() => mountApp(root, app));
+void prepareFirstScreen(Boolean(user), window.location.pathname, window.location.search).then(() =>
+  mountApp(root, app),
+);

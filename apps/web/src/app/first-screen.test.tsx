@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSessionVenues } from '@/lib/saved-session';
+import { makeReview } from '@/testing/dashboard-fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { makeClaim, makeUser, makeVenue } from '@/testing/fixtures';
 import { clearTestSession, saveTestSession } from '@/testing/saved-session';
@@ -25,6 +26,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   server.restore();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   clearTestSession();
   // The app's one query client outlives a test: the next starts from an empty cache.
   (await loadQueryClient()).clear();
@@ -65,5 +67,33 @@ describe("a returning user's first screen", () => {
     renderDashboard('/dashboard/summary');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     expect(screen.queryByText(venue.place.name)).toBeNull();
+  });
+
+  it("asks for the reviews' first page and its first poster beside the page's code, once", async () => {
+    const review = makeReview();
+    server.restore();
+    server = mockApi({
+      'GET /users/places': () => new Promise(() => undefined),
+      'GET /places/:id/reviews': () => ({ body: { data: [review], next_cursor: null } }),
+    });
+    const listCalls = () => server.calls.filter((call) => call.path === `/places/${venue.place.id}/reviews`);
+    await prepareFirstScreen(true, '/dashboard/reviews');
+    // The poster is asked for as the card will ask for it: the small WebP on a phone.
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute(
+        'imagesrcset',
+        expect.stringContaining(review.poster_small_url ?? 'no small poster') as string,
+      ),
+    );
+    renderDashboard('/dashboard/reviews');
+    expect(await screen.findByRole('heading', { name: review.title })).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it('leaves the list of a link to one review to the page, which may switch the venue', async () => {
+    await prepareFirstScreen(true, '/dashboard/reviews', '?review=10000000-0000-4000-8000-000000000001');
+    // Time for a request that should not be made.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.calls.some((call) => call.path.endsWith('/reviews'))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { preloadDashboardChrome } from '@/components/layout/top-bar';
 import { paths } from '@/config/paths';
 import { preloadDashboardScreen } from './lazy-routes';
@@ -8,12 +9,29 @@ import { loadQueryClient } from './provider';
  * (top bar, venue, navigation, heading and the page's skeletons) rather than in steps that move it: the
  * query client, seeded with the saved venues, and the code of the page, its frame and the top bar's
  * controls. Anything else, or a failed load, renders as it would have, through its Suspense fallback.
+ * The reviews' first page is asked for at the same time, and not waited for.
  */
-export function prepareFirstScreen(signedIn: boolean, pathname: string): Promise<unknown> {
+export function prepareFirstScreen(signedIn: boolean, pathname: string, search = ''): Promise<unknown> {
   if (!signedIn || !pathname.startsWith(paths.dashboard.root.getHref())) return Promise.resolve();
   // The venues' module comes in the query client's chunk.
-  const seeded = loadQueryClient().then(async (client) =>
-    (await import('@/lib/venues-queries')).seedSavedVenues(client),
-  );
+  const seeded = loadQueryClient().then(async (client) => {
+    (await import('@/lib/venues-queries')).seedSavedVenues(client);
+    return client;
+  });
+  if (pathname === paths.dashboard.reviews.getHref()) void startReviews(seeded, search);
   return Promise.allSettled([seeded, preloadDashboardScreen(pathname), preloadDashboardChrome()]);
+}
+
+/**
+ * The reviews page's largest paint is its first poster, which waits for the list's answer: asked for beside
+ * the page's code, the list no longer waits for that code to load and render first. A failure here is the
+ * grid's to show, when it asks again.
+ */
+async function startReviews(seeded: Promise<QueryClient>, search: string): Promise<void> {
+  try {
+    const [client, reviews] = await Promise.all([seeded, import('@/features/reviews/api/get-reviews')]);
+    await reviews.prefetchFirstReviews(client, search);
+  } catch {
+    // The grid asks for its list itself.
+  }
 }

@@ -1,6 +1,5 @@
 import type { AppConfig } from '@venues/contracts/app-config';
 import { PAGE_DATA } from '@venues/contracts/page-data';
-import * as z from 'zod/mini';
 import { readPageData } from './page-data';
 
 declare global {
@@ -11,42 +10,77 @@ declare global {
 }
 
 /*
- * The contracts' schema is built with full zod, which would put ~25 KB gzip on the first load of /login;
- * this zod/mini copy validates the same shape, and the checks below fail the build if the two drift apart.
+ * The contracts' schema is built with full zod (~25 KB gzip), and even zod/mini (~5 KB) would load on every
+ * page for this one check, including a returning owner's dashboard, which needs neither before its figures
+ * show: the configuration is checked field by field here, and the types below fail the build if the fields
+ * drift from the contracts'.
  */
-const appConfigSchema = z.object({
-  firebase: z.object({
-    apiKey: z.string(),
-    authDomain: z.string(),
-    projectId: z.string(),
-    appId: z.optional(z.string()),
-    storageBucket: z.optional(z.string()),
-    measurementId: z.optional(z.string()),
-  }),
-  authEmulatorUrl: z.nullable(z.string()),
-  localMode: z.boolean(),
-  supportEmail: z.string(),
-  salesEmail: z.string(),
-  whatsappNumber: z.string(),
-});
+type Kind = 'string' | 'optional string' | 'string or null' | 'boolean';
 
-type Parsed = z.infer<typeof appConfigSchema>;
+const firebaseFields = {
+  apiKey: 'string',
+  authDomain: 'string',
+  projectId: 'string',
+  appId: 'optional string',
+  storageBucket: 'optional string',
+  measurementId: 'optional string',
+} as const satisfies Record<keyof AppConfig['firebase'], Kind>;
+
+const configFields = {
+  authEmulatorUrl: 'string or null',
+  localMode: 'boolean',
+  supportEmail: 'string',
+  salesEmail: 'string',
+  whatsappNumber: 'string',
+} as const satisfies Record<Exclude<keyof AppConfig, 'firebase'>, Kind>;
+
+type TypeOf<K extends Kind> = {
+  string: string;
+  'optional string': string | undefined;
+  'string or null': string | null;
+  boolean: boolean;
+}[K];
 type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type SameKeys<A, B> = SameShape<keyof A, keyof B>;
+type FieldFits<Fields extends Record<string, Kind>, Shape> = {
+  [Key in keyof Fields]: Key extends keyof Shape ? SameShape<TypeOf<Fields[Key]>, Shape[Key]> : false;
+}[keyof Fields];
+// True when every field fits: one that does not makes the union hold false.
+type FieldsFit<Fields extends Record<string, Kind>, Shape> =
+  false extends FieldFits<Fields, Shape> ? false : true;
 const inSync: [
-  SameShape<Parsed, AppConfig>,
-  SameKeys<Parsed, AppConfig>,
-  SameKeys<Parsed['firebase'], AppConfig['firebase']>,
-] = [true, true, true];
+  FieldsFit<typeof firebaseFields, AppConfig['firebase']>,
+  FieldsFit<typeof configFields, AppConfig>,
+] = [true, true];
 void inSync;
 
-/** The server writes the configuration into each page at runtime, so one build fits every deployment. */
-function readConfig(): AppConfig {
-  const parsed = appConfigSchema.safeParse(readPageData(PAGE_DATA.config) ?? window.__APP_CONFIG__);
-  if (!parsed.success) {
-    throw new Error(`Invalid or missing configuration (#${PAGE_DATA.config}): ${parsed.error.message}`);
-  }
-  return parsed.data;
+const fits: Record<Kind, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  'optional string': (value) => value === undefined || typeof value === 'string',
+  'string or null': (value) => value === null || typeof value === 'string',
+  boolean: (value) => typeof value === 'boolean',
+};
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The fields of `value` that are missing or of another kind, each with the kind it should have. */
+function misfits(value: unknown, fields: Record<string, Kind>, prefix = ''): string[] {
+  const record = asRecord(value);
+  return Object.entries(fields)
+    .filter(([key, kind]) => !fits[kind](record[key]))
+    .map(([key, kind]) => `${prefix}${key}: ${kind}`);
 }
 
-export const env: AppConfig = readConfig();
+/** The configuration, checked; throws with every field that does not fit. */
+export function parseAppConfig(value: unknown): AppConfig {
+  const wrong = [
+    ...misfits(asRecord(value).firebase, firebaseFields, 'firebase.'),
+    ...misfits(value, configFields),
+  ];
+  if (wrong.length > 0)
+    throw new Error(`Invalid or missing configuration (#${PAGE_DATA.config}): ${wrong.join(', ')}`);
+  return value as AppConfig;
+}
+
+/** The server writes the configuration into each page at runtime, so one build fits every deployment. */
+export const env: AppConfig = parseAppConfig(readPageData(PAGE_DATA.config) ?? window.__APP_CONFIG__);

@@ -1,6 +1,7 @@
 import { parseValidationMessage } from '@venues/contracts/validation-messages';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/lib/validation-texts';
 
 /**
  * A schema's or the API's message key ('required', 'minLength:3') as the sentence of the current language;

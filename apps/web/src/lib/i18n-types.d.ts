@@ -17,6 +17,8 @@ import type enErrors from '@/locales/en/errors.json';
 import type enIntegrations from '@/locales/en/integrations.json';
 import type enTeam from '@/locales/en/team.json';
 import type enActivity from '@/locales/en/activity.json';
+import type enAuth from '@/locales/en/auth.json';
+import type enValidation from '@/locales/en/validation.json';
 
 // Feature namespaces load with their chunk (addNamespace); typed here so their keys are checked too.
 type DashboardNamespaces = {
@@ -36,7 +38,9 @@ type ClaimNamespaces = {
 };
 
 type AuthNamespaces = {
+  auth: typeof enAuth;
   errors: typeof enErrors;
+  validation: typeof enValidation;
 };
 
 type ProfileNamespaces = {

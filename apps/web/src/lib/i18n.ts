@@ -1,17 +1,13 @@
 import { elideItalianArticles } from '@venues/contracts/italian';
 import i18n, { type PostProcessorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '@/locales/en/auth.json';
 import enCommon from '@/locales/en/common.json';
-import enValidation from '@/locales/en/validation.json';
-import itAuth from '@/locales/it/auth.json';
 import itCommon from '@/locales/it/common.json';
-import itValidation from '@/locales/it/validation.json';
 import { FALLBACK_LANGUAGE, languageDetector } from './language-detector';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, validation: enValidation },
-  it: { common: itCommon, auth: itAuth, validation: itValidation },
+  en: { common: enCommon },
+  it: { common: itCommon },
 } as const;
 
 export const supportedLanguages = ['it', 'en'] as const;
@@ -46,7 +42,7 @@ void i18n
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
     defaultNS: 'common',
-    ns: ['common', 'auth', 'validation'],
+    ns: ['common'],
     interpolation: { escapeValue: false },
     postProcess: ['italianElision'],
     initAsync: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { i18n } from './i18n';
+import './validation-texts';
 import { parseValidationMessage } from '@venues/contracts/validation-messages';
 import { boundedString, emailField, passwordField, phoneField } from './validation';
 

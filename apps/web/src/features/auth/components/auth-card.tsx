@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { loadFirebase } from '@/lib/firebase-loader';
+import '../texts';
 
 // The first touch of a sign-in form starts loading Firebase, so that it is there by the time the form is sent.
 const warmUp = () => void loadFirebase().catch(() => undefined);

@@ -11,6 +11,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { emailOnlySchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { loadFirebase } from '@/lib/firebase-loader';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 function GoogleMark() {
   return (

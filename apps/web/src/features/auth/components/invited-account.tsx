@@ -11,6 +11,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { registerSchema } from '../utils/auth-schemas';
 import { AuthForm, AuthSubmit } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 /**
  * Signing in or registering with one given address, the one an invitation was sent to: the address is

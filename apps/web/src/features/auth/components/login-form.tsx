@@ -16,6 +16,7 @@ import { EMAIL_FOR_SIGN_IN_KEY } from '../utils/email-link';
 import { AuthCard, AuthForm, AuthSubmit, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
+import '../texts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

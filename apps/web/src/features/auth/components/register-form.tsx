@@ -11,6 +11,7 @@ import { registerSchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm, AuthSubmit, OrDivider } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { GoogleButton } from './google-button';
+import '../texts';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');

@@ -12,6 +12,7 @@ import { authErrorKey, type AuthErrorKey } from '../utils/auth-error';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { AuthCard, AuthForm, AuthSubmit } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 type CodeState =
   { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; errorKey: AuthErrorKey };

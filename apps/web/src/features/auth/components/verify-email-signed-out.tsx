@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useApplyVerifyCode } from '../hooks/use-apply-verify-code';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 /**
  * A confirmation link opened while signed out (another browser, an expired session): the code needs no

@@ -11,6 +11,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { toSessionUser } from '../utils/session-user';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../texts';
 
 type VerifyEmailProps = {
   oobCode: string | null;

@@ -1,9 +1,19 @@
 import { REVIEWS_PAGE_SIZE, type Review as ReviewWire } from '@venues/contracts/dashboard';
 import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
+import { can } from '@venues/contracts/team-rules';
+import { REVIEW_PARAM } from '@venues/contracts/web-paths';
 import type { Camelized } from '@venues/contracts/wire';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
-import { DEFAULT_REVIEW_LIST, reviewListQuery, type ReviewListState } from '../utils/review-list-url';
+import { currentPlaceIdOf, venuesQueryKey, type Venue } from '@/lib/current-venue';
+import { useSessionStore } from '@/stores/session-store';
+import { preloadPoster } from '../utils/poster';
+import {
+  DEFAULT_REVIEW_LIST,
+  readReviewList,
+  reviewListQuery,
+  type ReviewListState,
+} from '../utils/review-list-url';
 
 export type Review = Camelized<ReviewWire>;
 export type ReviewsPage = { reviews: Review[]; nextCursor: string | null };
@@ -40,4 +50,24 @@ export function getReviewsQueryOptions(
 
 export function useReviews(placeId: string | undefined, list: ReviewListState) {
   return useInfiniteQuery(getReviewsQueryOptions(placeId, list));
+}
+
+/**
+ * Asks for the first page of the list that the reviews page at `search` opens on, under the key its grid
+ * reads, before the page has rendered, and then for its first poster, the page's largest paint: the current
+ * venue's list, from the venues in the cache, when the user's role there may read reviews. A link to one
+ * review may switch the venue, so its list waits for the page.
+ */
+export async function prefetchFirstReviews(client: QueryClient, search: string): Promise<void> {
+  const params = new URLSearchParams(search);
+  if (params.has(REVIEW_PARAM)) return;
+  const { user, currentPlaceId } = useSessionStore.getState();
+  const venues = client.getQueryData<Venue[]>(venuesQueryKey(user?.uid));
+  const placeId = currentPlaceIdOf(venues, currentPlaceId);
+  const venue = venues?.find((item) => item.place.id === placeId);
+  if (!venue || !can(venue.role, 'reviews.read')) return;
+  const options = getReviewsQueryOptions(venue.place.id, readReviewList(params));
+  await client.prefetchInfiniteQuery(options);
+  const first = client.getQueryData(options.queryKey)?.pages[0]?.reviews[0];
+  if (first?.posterUrl) preloadPoster({ posterUrl: first.posterUrl, posterSmallUrl: first.posterSmallUrl });
 }

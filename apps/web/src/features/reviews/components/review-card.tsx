@@ -9,6 +9,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
 import { formatDateTime } from '@venues/contracts/format';
 import type { Review } from '../api/get-reviews';
+import { POSTER_SIZES, posterSrcSet } from '../utils/poster';
 import { overallStars } from '../utils/review-format';
 import { DownloadVideoLink } from './download-video-link';
 import { Stars } from './rating-display';
@@ -16,11 +17,6 @@ import '../texts';
 
 /** How a card's poster loads: the first row's at once, the very first before anything else, the rest on scroll. */
 export type PosterLoading = 'first' | 'eager' | 'lazy';
-
-// The poster's sizes: a phone's card shows it 128 px wide; wider screens, a grid column up to about 320 px.
-const POSTER_SIZES = '(min-width: 640px) 320px, 128px';
-// The full poster, as the width srcset states it: a hint to choose between the two, whatever its real width.
-const POSTER_FULL_WIDTH = 360;
 
 /**
  * The poster at the size it is shown: the small WebP on a phone, the full JPEG on wider screens and in
@@ -42,7 +38,7 @@ function Poster({
       {review.posterSmallUrl && (
         <source
           type="image/webp"
-          srcSet={`${review.posterSmallUrl} ${POSTER_SMALL_WIDTH}w, ${review.posterUrl} ${POSTER_FULL_WIDTH}w`}
+          srcSet={posterSrcSet(review.posterSmallUrl, review.posterUrl)}
           sizes={POSTER_SIZES}
         />
       )}

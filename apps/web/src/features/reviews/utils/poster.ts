@@ -1,0 +1,34 @@
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
+
+// The poster's sizes: a phone's card shows it 128 px wide; wider screens, a grid column up to about 320 px.
+export const POSTER_SIZES = '(min-width: 640px) 320px, 128px';
+// The full poster, as the width srcset states it: a hint to choose between the two, whatever its real width.
+const POSTER_FULL_WIDTH = 360;
+
+/** The small WebP poster and the full one, for the browser to pick by the width a card shows it at. */
+export function posterSrcSet(smallUrl: string, fullUrl: string): string {
+  return `${smallUrl} ${POSTER_SMALL_WIDTH}w, ${fullUrl} ${POSTER_FULL_WIDTH}w`;
+}
+
+/**
+ * Starts loading a poster as its card will ask for it (the same choice of file, at high priority), before the
+ * card has rendered: the reviews page's first poster is its largest paint.
+ */
+export function preloadPoster(review: { posterUrl: string; posterSmallUrl: string | null }): void {
+  const link = document.createElement('link');
+  const attributes: Record<string, string> = review.posterSmallUrl
+    ? {
+        type: 'image/webp',
+        imagesrcset: posterSrcSet(review.posterSmallUrl, review.posterUrl),
+        imagesizes: POSTER_SIZES,
+      }
+    : { href: review.posterUrl };
+  for (const [name, value] of Object.entries({
+    rel: 'preload',
+    as: 'image',
+    fetchpriority: 'high',
+    ...attributes,
+  }))
+    link.setAttribute(name, value);
+  document.head.append(link);
+}

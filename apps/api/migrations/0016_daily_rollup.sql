@@ -105,7 +105,9 @@ END $fn$;
 --> statement-breakpoint
 -- Visits and their value per venue and day, and per mission; and each customer's first visit to a venue,
 -- which moves when that visit is removed or an earlier one arrives. Two transactions that touch the same
--- customer of the same venue take turns (an advisory lock), so each sees the other's visits.
+-- customer of the same venue take turns, so each sees the other's visits: an advisory lock on one of 256
+-- turns that the (venue, customer) pair hashes to, so that a statement of a million visits holds 256 locks
+-- at most, and two unrelated customers rarely wait for each other.
 CREATE FUNCTION venue_days_visits_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   changes text := rollup_changes(TG_OP);
@@ -133,23 +135,27 @@ BEGIN
   $sql$, changes);
 
   EXECUTE format($sql$
-    SELECT pg_advisory_xact_lock(hashtext('venue_customer'), hashtext(place_id::text || reviewer_id::text))
-    FROM (SELECT DISTINCT place_id, reviewer_id FROM (%s) c ORDER BY 1, 2) pairs
+    SELECT pg_advisory_xact_lock(hashtext('venue_customer'), bucket)
+    FROM (SELECT DISTINCT hashtext(place_id::text || reviewer_id::text) & 255 AS bucket FROM (%s) c ORDER BY 1) turns
   $sql$, changes);
 
+  -- Per (venue, customer) the statement touched: the first visit now, and the first visit before it (the
+  -- visits now, less the rows it added, with the rows it removed). Each is one probe of the
+  -- (place, reviewer, time) index, so a single redemption stays cheap and a bulk insert stays linear.
   EXECUTE format($sql$
-    WITH pairs AS (SELECT DISTINCT place_id, reviewer_id FROM (%1$s) c),
-    firsts AS (
+    WITH added_by_pair AS (
+      SELECT place_id, reviewer_id, array_agg(id) AS ids FROM (%1$s) a GROUP BY 1, 2
+    ), removed_by_pair AS (
+      SELECT place_id, reviewer_id, min(visited_at) AS first FROM (%2$s) r GROUP BY 1, 2
+    ), pairs AS (
+      SELECT place_id, reviewer_id, coalesce(a.ids, '{}') AS added_ids, r.first AS removed_first
+      FROM added_by_pair a FULL JOIN removed_by_pair r USING (place_id, reviewer_id)
+    ), firsts AS (
       SELECT p.place_id,
         (SELECT min(v.visited_at) FROM visits v
           WHERE v.place_id = p.place_id AND v.reviewer_id = p.reviewer_id) AS now_first,
-        (SELECT min(w.visited_at) FROM (
-            SELECT v.visited_at FROM visits v
-            WHERE v.place_id = p.place_id AND v.reviewer_id = p.reviewer_id
-              AND v.id NOT IN (SELECT a.id FROM (%2$s) a)
-            UNION ALL
-            SELECT r.visited_at FROM (%3$s) r WHERE r.place_id = p.place_id AND r.reviewer_id = p.reviewer_id
-          ) w) AS was_first
+        least(p.removed_first, (SELECT min(v.visited_at) FROM visits v
+          WHERE v.place_id = p.place_id AND v.reviewer_id = p.reviewer_id AND v.id <> ALL (p.added_ids))) AS was_first
       FROM pairs p
     ), moves AS (
       SELECT place_id, venue_day(was_first) AS day, -1 AS n FROM firsts WHERE was_first IS NOT NULL
@@ -160,7 +166,7 @@ BEGIN
     SELECT m.place_id, m.day, sum(m.n) FROM moves m JOIN places p ON p.id = m.place_id
     GROUP BY 1, 2 HAVING sum(m.n) <> 0
     ON CONFLICT (place_id, day) DO UPDATE SET first_visits = d.first_visits + excluded.first_visits
-  $sql$, changes, added, removed);
+  $sql$, added, removed);
   RETURN NULL;
 END $fn$;
 --> statement-breakpoint

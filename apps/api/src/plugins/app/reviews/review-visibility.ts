@@ -8,7 +8,8 @@ import { reviews } from '../../../db/schema';
  * a check on a loaded row. Every query, mapper and filter asks these; none spells the columns again.
  *
  * Visible: published and not hidden by staff. Only visible reviews count anywhere; the partial index on
- * reviews has this predicate.
+ * reviews has this predicate, and so do the daily rollup's SQL functions (migration 0016): changing it needs a
+ * migration that replaces them and rebuilds the rollup.
  * Public: visible, and the guest ticked public display under a consent text that asked for it (version 2
  * and later). Only public reviews reach the wall, the embed, the share pages, public media and highlights.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawQuerySchema } from './capture';
 import { validationMessage } from './validation-messages';
 
 /*
@@ -15,8 +16,8 @@ export const privateLinkQuerySchema = z
   .object({
     review: z.uuid().optional(),
     guest: z.uuid().optional(),
-    expires: z.coerce.number().int().positive(),
-    signature: z.string().min(1).max(100),
+    expires: withdrawQuerySchema.shape.expires,
+    signature: withdrawQuerySchema.shape.signature,
   })
   .refine((query) => (query.review === undefined) !== (query.guest === undefined), {
     path: ['review'],

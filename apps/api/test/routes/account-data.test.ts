@@ -320,12 +320,11 @@ describe("a venue person's data: export and account deletion", () => {
       expect(await t.app.billing.currentPlan(place.id)).toBe('free');
       expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email))).toEqual([]);
 
-      // The venue closed: webhooks, counter link and mission stopped, the wall offline.
-      const [hook] = await t.app.db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, endpoint!.id));
-      expect(hook?.disabledAt).not.toBeNull();
+      // The venue closed: its webhooks gone (the next claimant never sees the former team's addresses and
+      // secrets), counter link and mission stopped, the wall offline.
+      expect(
+        await t.app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id)),
+      ).toEqual([]);
       const [counter] = await t.app.db.select().from(counterLinks).where(eq(counterLinks.id, link!.id));
       expect(counter).toMatchObject({ createdBy: null });
       expect(counter?.revokedAt).not.toBeNull();

@@ -71,16 +71,14 @@ export function createAccountDeletionRepository(db: Db) {
     },
 
     /**
-     * A venue whose last person leaves closes: its wall goes offline, its webhooks, counter links, open
-     * invitations and live missions stop, and waiting access requests are declined. Its reviews, visits
-     * and codes stay with it for whoever claims it next.
+     * A venue whose last person leaves closes: its wall goes offline, its counter links, open invitations
+     * and live missions stop, and waiting access requests are declined. Its webhooks are deleted with their
+     * log: their addresses and signing secrets are the former team's systems, never shown to whoever claims
+     * the venue next. Its reviews, visits and codes stay with it for them.
      */
     async closeVenue(placeId: string, now: Date): Promise<void> {
       await db.update(places).set({ closedAt: now, updatedAt: now }).where(eq(places.id, placeId));
-      await db
-        .update(webhookEndpoints)
-        .set({ disabledAt: now, disabledReason: 'venue-closed', updatedAt: now })
-        .where(and(eq(webhookEndpoints.placeId, placeId), isNull(webhookEndpoints.disabledAt)));
+      await db.delete(webhookEndpoints).where(eq(webhookEndpoints.placeId, placeId));
       await db
         .update(counterLinks)
         .set({ revokedAt: now })

@@ -207,6 +207,8 @@ export const passSchema = z.object({
   state: z.enum(passStates),
   created_at: z.string(),
   redeemed_at: z.string().nullable(),
+  /** The guest's private link to what we hold about them, signed for their guest identity, valid a year. */
+  private_url: z.string(),
 });
 export type Pass = z.infer<typeof passSchema>;
 /** The guest's pass for the mission, or null before they take part. */

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import type { CodeState } from './hooks/use-capture-code';
 import type { MissionState } from './hooks/use-mission';
 import { CapturePage } from './components/capture-page';
 import { MissionPage } from './components/mission-page';
 import { NoticePage } from './components/notice-page';
+import { GuestDataPage } from './components/guest-data-page';
 import { WithdrawPage } from './components/withdraw-page';
 import { useI18n } from './i18n/i18n';
+import { privateLinkOf } from './lib/private-link';
 import { routeOf } from './paths';
 
 type CaptureAppProps = {
@@ -19,7 +22,7 @@ type CaptureAppProps = {
 export function CaptureApp({ path, initialCode, initialMission }: CaptureAppProps) {
   const { t } = useI18n();
   const route = routeOf(path);
-  if (route.name === 'withdraw') return <WithdrawPage />;
+  if (route.name === 'withdraw') return <PrivateLinkPage />;
   if (route.name === 'capture') return <CapturePage code={route.code} initial={initialCode} />;
   if (route.name === 'mission') return <MissionPage code={route.code} initial={initialMission} />;
   return (
@@ -27,4 +30,11 @@ export function CaptureApp({ path, initialCode, initialMission }: CaptureAppProp
       <p className="text-slate-700">{t('notices.notFoundBody')}</p>
     </NoticePage>
   );
+}
+
+/** A guest's private link: a review's opens that review's page, a pass's what we hold about the guest. */
+function PrivateLinkPage() {
+  const [link] = useState(() => privateLinkOf(window.location.search));
+  if (link?.kind === 'guest') return <GuestDataPage query={link.query} />;
+  return <WithdrawPage query={link?.query ?? null} />;
 }

@@ -1,11 +1,14 @@
-import type { GuestData as GuestDataWire } from '@venues/contracts/guest-data';
+import type { OwnGuestData as GuestDataWire } from '@venues/contracts/guest-data';
 import { capturePaths } from '../paths';
 import { request, type Answer } from './request';
 
 export type GuestData = Answer<GuestDataWire>;
 type ErasureWire = { reviews_deleted: number; passes_deleted: number; visits_unlinked: number };
 
-/** Everything tied to the link's guest, at every venue; the private link's query is the credential. */
+/**
+ * Everything tied to the link's guest, at every venue, each review with its own private link; the private
+ * link's query (a review's or a pass's) is the credential.
+ */
 export function getGuestData(query: URLSearchParams): Promise<GuestData> {
   return request<GuestDataWire>(capturePaths.api.guestData(query));
 }

@@ -190,6 +190,12 @@ describe('taking part', () => {
     expect(screen.getByText('Ready to use')).toBeVisible();
     expect(await screen.findByRole('img', { name: 'QR code of pass ACDE FHJK' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Take part' })).not.toBeInTheDocument();
+    // The pass offers the guest's private link, as a review's thank-you page does.
+    expect(screen.getByRole('link', { name: 'What we hold about you' })).toHaveAttribute(
+      'href',
+      openPass.private_url,
+    );
+    expect(screen.getByText(/^This link is yours alone/)).toBeVisible();
 
     const post = calls.find((call) => call.method === 'POST');
     expect(post).toMatchObject({
@@ -208,6 +214,7 @@ describe('taking part', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Partecipa' }));
     expect(await screen.findByRole('heading', { name: 'Il tuo pass' })).toBeVisible();
     expect(screen.getByText('Mostralo alla cassa')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cosa conserviamo su di te' })).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ language: 'it' });
   });
 
@@ -287,6 +294,8 @@ describe('a pass kept on the phone', () => {
     expect(screen.queryByText('Show this at the counter')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Take part' })).not.toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/pass'))?.authorization).toBe('Bearer guest-token');
+    // A used pass still leads its guest to their data.
+    expect(screen.getByRole('link', { name: 'What we hold about you' })).toBeVisible();
   });
 
   it('says an expired pass is so, in Italian too', async () => {
@@ -319,6 +328,8 @@ describe('a pass kept on the phone', () => {
     expect(screen.queryByRole('button', { name: 'Take part' })).not.toBeInTheDocument();
     expect(guestToken).not.toHaveBeenCalled();
     expect(calls.filter((call) => call.path.endsWith('/pass'))).toEqual([]);
+    // Whoever opens another guest's pass gets no key to that guest's data.
+    expect(screen.queryByRole('link', { name: 'What we hold about you' })).not.toBeInTheDocument();
   });
 
   it('ignores a link whose pass is not a pass code', async () => {
@@ -341,5 +352,6 @@ describe('a pass kept on the phone', () => {
     expect(await screen.findByText('ACDE FHJK')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Checking your pass…')).not.toBeInTheDocument());
     expect(screen.getByText('Show this at the counter')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'What we hold about you' })).not.toBeInTheDocument();
   });
 });

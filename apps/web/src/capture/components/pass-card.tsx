@@ -2,7 +2,9 @@ import { formatDateTime } from '@venues/contracts/format';
 import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
 import { formatPassCode } from '@venues/contracts/missions-rules';
 import { webPaths } from '@venues/contracts/web-paths';
+import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { focusRing } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { PassView } from '../hooks/use-pass';
 import { useI18n } from '../i18n/i18n';
@@ -15,7 +17,10 @@ const stateClasses = {
   expired: 'bg-red-50 text-red-800 border-red-200',
 } as const;
 
-/** The personal pass: its code in two groups of four, read aloud at the counter, and its QR code. */
+/**
+ * The personal pass: its code in two groups of four, read aloud at the counter, and its QR code; and, for
+ * its own guest, their private link to what we hold about them.
+ */
 export function PassCard({
   missionCode,
   pass,
@@ -84,6 +89,17 @@ export function PassCard({
         </p>
       )}
       {usable && <p className="text-sm text-slate-600">{t('mission.pass.keep')}</p>}
+      {pass.privateUrl && (
+        <p className="flex flex-col gap-1 border-t border-slate-200 pt-3 text-sm text-slate-600">
+          <a
+            className={clsx('rounded font-medium text-teal-800 underline', focusRing)}
+            href={pass.privateUrl}
+          >
+            {t('mission.pass.privateLink')}
+          </a>
+          <span>{t('mission.pass.privateKeep')}</span>
+        </p>
+      )}
     </section>
   );
 }

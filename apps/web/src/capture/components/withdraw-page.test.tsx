@@ -40,6 +40,7 @@ describe('withdrawal page', () => {
             reviews: [
               {
                 id: '9b2f6c1e-0d1a-4c55-9a43-3b1d2f6a7c80',
+                private_url: `http://localhost/r/withdraw${signedQuery}`,
                 venue_name: 'Trattoria Da Mario',
                 title: 'Great carbonara',
                 status: 'published',
@@ -74,6 +75,8 @@ describe('withdrawal page', () => {
     const card = await screen.findByRole('region', { name: 'What we hold about you' });
     await userEvent.click(within(card).getByRole('button', { name: 'Show what we hold' }));
     expect(await within(card).findByText(/Pass PASS1234 for “Free coffee” at Bar Centrale/)).toBeVisible();
+    // This review's page is the one open: its own link is not offered again.
+    expect(within(card).queryByRole('link', { name: 'Manage this review' })).not.toBeInTheDocument();
     expect(within(card).getByText(/Consent version 2 \(en\)/)).toBeVisible();
     expect(within(card).getByText('Visits: 1')).toBeVisible();
 

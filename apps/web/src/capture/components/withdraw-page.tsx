@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError } from '@/lib/api-error';
 import { useFormat, useI18n } from '../i18n/i18n';
 import { getWithdrawPreview, type WithdrawPreview } from '../api/get-withdraw-preview';
 import { stopPublicDisplay } from '../api/stop-public-display';
 import { eraseGuestData } from '../api/guest-data';
 import { withdrawReview } from '../api/withdraw-review';
+import { refusalOf, type LinkRefusal as Refusal } from '../lib/private-link';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
 import { GuestDataCard } from './guest-data-card';
@@ -14,7 +14,6 @@ import { cardClasses, PageShell } from './page-shell';
 import { PublicDisplayCard } from './public-display-card';
 import { VenueReply } from './venue-reply';
 
-type Refusal = 'expired' | 'invalid' | 'gone' | 'generic';
 type State =
   | { status: 'loading' }
   | { status: 'ready'; preview: WithdrawPreview }
@@ -29,31 +28,15 @@ const refusalMessages = {
   generic: 'errors.generic',
 } as const;
 
-function refusalOf(error: unknown): Refusal {
-  if (!(error instanceof ApiRequestError)) return 'generic';
-  if (error.code === 'capture/withdraw-expired') return 'expired';
-  if (error.code === 'capture/withdraw-invalid' || error.status === 400 || error.status === 403)
-    return 'invalid';
-  return error.status === 404 ? 'gone' : 'generic';
-}
-
-/** The link's query, exactly as signed; a link missing a part is refused before asking the server. */
-function linkQuery(search: string): URLSearchParams | null {
-  const params = new URLSearchParams(search);
-  const parts = ['review', 'expires', 'signature'] as const;
-  if (parts.some((part) => !params.get(part))) return null;
-  return new URLSearchParams(parts.map((part) => [part, params.get(part) ?? '']));
-}
-
 /**
  * /r/withdraw?review=…&expires=…&signature=…: the guest's private page for their review. It shows the
  * venue's reply; the guest may stop public display (the review stays, private), remove the review, see
- * what we hold about them at every venue, or erase all of it.
+ * what we hold about them at every venue, or erase all of it. `query` is the review's link, or null for a
+ * link that lacks a part.
  */
-export function WithdrawPage() {
+export function WithdrawPage({ query }: { query: URLSearchParams | null }) {
   const { t } = useI18n();
   const format = useFormat();
-  const [query] = useState(() => linkQuery(window.location.search));
   const [state, setState] = useState<State>(() =>
     query ? { status: 'loading' } : { status: 'refused', refusal: 'invalid' },
   );

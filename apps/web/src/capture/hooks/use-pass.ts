@@ -8,8 +8,14 @@ import { guestToken } from '../lib/guest-auth';
 import { storedPass, storePass } from '../lib/pass-store';
 import { PASS_PARAM } from '../paths';
 
-/** A pass as the page shows it; `state` is null while it is unknown (not checked yet, or not this guest's). */
-export type PassView = Pick<Pass, 'code' | 'redeemedAt'> & { state: Pass['state'] | null };
+/**
+ * A pass as the page shows it; `state` is null while it is unknown (not checked yet, or not this guest's),
+ * and so is `privateUrl`, the guest's private link, which only the server gives and only to its guest.
+ */
+export type PassView = Pick<Pass, 'code' | 'redeemedAt'> & {
+  state: Pass['state'] | null;
+  privateUrl: string | null;
+};
 
 /** Refusals that the page explains next to the form; the others mean the mission itself changed. */
 export const guestRefusals = [
@@ -37,7 +43,12 @@ function errorOf(error: unknown): { error: TakePartError } | { status: MissionSt
   return { error: error.status === 0 ? 'network' : 'generic' };
 }
 
-const viewOf = ({ code, state, redeemedAt }: Pass): PassView => ({ code, state, redeemedAt });
+const viewOf = ({ code, state, redeemedAt, privateUrl }: Pass): PassView => ({
+  code,
+  state,
+  redeemedAt,
+  privateUrl,
+});
 
 // The link and the phone's storage are read on the client only: the server draws the page without a pass,
 // and the pass appears once the page is hydrated. Only this page changes them, so nothing to subscribe to.
@@ -115,7 +126,7 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
     [missionCode, onMissionChanged, keep],
   );
 
-  const pass = known ?? (opening ? { code: opening, state: null, redeemedAt: null } : null);
+  const pass = known ?? (opening ? { code: opening, state: null, redeemedAt: null, privateUrl: null } : null);
   const checking = known === null && checkable !== null && checked !== checkable;
   /** `taken`: the guest took the pass on this visit, rather than finding it again. */
   return { pass, checking, taking, taken, error, take };

@@ -7,6 +7,7 @@ import type { MissionState } from '../hooks/use-mission';
 
 export const MISSION = 'Spritz2026';
 export const PASS = 'ACDEFHJK';
+export const GUEST = '5d0c7a52-8f3e-4a8b-9c1d-2e6f7a8b9c0d';
 
 /** Monday to Friday, 12:00–15:00 in Rome, through December 2026: open at the moment the API answered. */
 export const activeMission: PublicMission = {
@@ -33,6 +34,7 @@ export const openPass = {
   state: 'open',
   created_at: '2026-12-02T11:00:00.000Z',
   redeemed_at: null,
+  private_url: `http://localhost/r/withdraw?guest=${GUEST}&expires=1900000000&signature=sig`,
 } as const;
 
 /** Renders the guest's entry at `path`, as the browser would open it; `initial` as the server drew it. */

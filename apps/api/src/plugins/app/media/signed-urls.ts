@@ -11,13 +11,14 @@ export type Verdict = 'ok' | 'expired' | 'bad-signature';
 const payload = (t: MediaTarget, expires: number) =>
   `${t.kind}:${t.placeId}:${t.reviewId}:${t.download ? 1 : 0}:${expires}`;
 
-/** A guest's withdrawal link lives a year. */
+/** A guest's private links live a year: the one a review gives and the one a pass gives. */
 export const WITHDRAW_TTL_SECONDS = 365 * 86_400;
 
 /**
  * Media URLs carry their own short-lived authorization, because a <video> element, an <img> or a new tab
  * cannot send the bearer token. The signature covers the kind, place, review, attachment flag and expiry.
- * The same secret signs the guests' withdrawal links, under a payload of their own.
+ * The same secret signs the guests' private links, each kind under a payload of its own, so that no link
+ * of one kind passes for another.
  */
 export function createUrlSigner(secret: string, ttlSeconds: number, now: () => number = Date.now) {
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
@@ -55,6 +56,20 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
 
     verifyWithdraw(reviewId: string, expires: number, signature: string): Verdict {
       return check(hmac(`withdraw:${reviewId}:${expires}`), signature, expires);
+    },
+
+    /** The query of the private link that a guest's pass offers: it names the guest identity itself. */
+    guestQuery(reviewerId: string): URLSearchParams {
+      const expires = Math.floor(now() / 1000) + WITHDRAW_TTL_SECONDS;
+      return new URLSearchParams({
+        guest: reviewerId,
+        expires: String(expires),
+        signature: hmac(`guest:${reviewerId}:${expires}`),
+      });
+    },
+
+    verifyGuest(reviewerId: string, expires: number, signature: string): Verdict {
+      return check(hmac(`guest:${reviewerId}:${expires}`), signature, expires);
     },
 
     /** The query of a person's data export link, which answers until the export expires. */

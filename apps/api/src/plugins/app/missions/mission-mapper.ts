@@ -62,7 +62,8 @@ export function toPublicMission(
   };
 }
 
-export function toPass(pass: PassRow, mission: MissionRow, now = new Date()): Pass {
+/** The guest's pass; `privateUrl` is their private link, which only they are given, with their pass. */
+export function toPass(pass: PassRow, mission: MissionRow, privateUrl: string, now = new Date()): Pass {
   const ended = mission.deadline.getTime() < now.getTime();
   return {
     code: pass.code,
@@ -70,6 +71,7 @@ export function toPass(pass: PassRow, mission: MissionRow, now = new Date()): Pa
     state: pass.redeemedAt ? 'redeemed' : ended ? 'expired' : 'open',
     created_at: pass.createdAt.toISOString(),
     redeemed_at: pass.redeemedAt?.toISOString() ?? null,
+    private_url: privateUrl,
   };
 }
 

@@ -1,29 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withdrawQuerySchema } from '@venues/contracts/capture';
-import { guestDataResponseSchema, guestErasureResponseSchema } from '@venues/contracts/guest-data';
+import {
+  guestErasureResponseSchema,
+  ownGuestDataResponseSchema,
+  privateLinkQuerySchema,
+  type PrivateLinkQuery,
+} from '@venues/contracts/guest-data';
 import { toGuestData } from '../../../plugins/app/capture/guest-data-mapper';
 import { eraseGuest } from '../../../plugins/app/capture/guest-erasure';
-import { verifyPrivateLink } from '../../../plugins/app/capture/private-link';
+import { guestOfLink, reviewPrivateUrl } from '../../../plugins/app/capture/private-link';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { notFound } from '../../../plugins/app/http-error';
 
 /**
  * "What we hold about you": a guest's private link opens everything tied to their guest identity, at
- * every venue, and erases it. The link names one review; its guest is whose data this is.
+ * every venue, and erases it. A review's link opens the data of that review's guest; a pass's link, of the
+ * guest it names. Each review listed comes with its own private link, where the guest withdraws it or stops
+ * showing it publicly.
  */
 export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.env.CAPTURE_RATE_LIMIT_MAX, timeWindow: '1 minute' };
   const schema = {
     tags: ['capture'],
     security: [],
-    querystring: withdrawQuerySchema,
+    querystring: privateLinkQuerySchema,
   };
   const refusals = { ...refusalsOf(400, 404), 403: errorResponses[403] };
+  const gone = (query: PrivateLinkQuery) => notFound(query.guest === undefined ? 'Review' : 'Guest');
 
-  const guestOf = async (query: { review: string; expires: number; signature: string }) => {
-    verifyPrivateLink(app, query);
-    const reviewerId = await app.guestDataRepository.reviewerOf(query.review);
-    if (!reviewerId) throw notFound('Review');
+  const guestOf = async (query: PrivateLinkQuery) => {
+    const reviewerId = await guestOfLink(app, query);
+    if (!reviewerId) throw gone(query);
     return reviewerId;
   };
 
@@ -34,13 +40,22 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...schema,
         summary: "Everything tied to the link's guest: reviews with their consent records, passes, visits",
-        response: { 200: guestDataResponseSchema, ...refusals },
+        response: { 200: ownGuestDataResponseSchema, ...refusals },
       },
     },
     async (request) => {
       const holdings = await app.guestDataRepository.holdings(await guestOf(request.query));
-      if (!holdings) throw notFound('Review');
-      return { data: toGuestData(holdings) };
+      if (!holdings) throw gone(request.query);
+      const data = toGuestData(holdings);
+      return {
+        data: {
+          ...data,
+          reviews: data.reviews.map((review) => ({
+            ...review,
+            private_url: reviewPrivateUrl(app, review.id),
+          })),
+        },
+      };
     },
   );
 
@@ -56,7 +71,7 @@ export const guestDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const erased = await eraseGuest(app, await guestOf(request.query));
-      if (!erased) throw notFound('Review');
+      if (!erased) throw gone(request.query);
       return { data: erased };
     },
   );

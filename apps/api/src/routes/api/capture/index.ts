@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webPaths } from '@venues/contracts/web-paths';
 import { z } from 'zod';
 import {
   captureCodeResponseSchema,
@@ -13,10 +12,9 @@ import {
   withdrawResponseSchema,
 } from '@venues/contracts/capture';
 import { REVIEW_CODE_PATTERN } from '@venues/contracts/review-codes';
-import { publicUrl } from '../../../config/env';
 import { callerOf } from '../../../plugins/app/auth';
 import { openCaptureCode } from '../../../plugins/app/capture/open-code';
-import { verifyPrivateLink } from '../../../plugins/app/capture/private-link';
+import { reviewPrivateUrl, verifyPrivateLink } from '../../../plugins/app/capture/private-link';
 import {
   codeTakesReviews,
   toCaptureEligibility,
@@ -38,7 +36,6 @@ const refusals = refusalsOf(400, 401, 404);
  */
 export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.env.CAPTURE_RATE_LIMIT_MAX, timeWindow: '1 minute' };
-  const origin = publicUrl(app.env);
 
   const activeCode = async (code: string) => {
     const found = await app.reviewCodesRepository.findByCode(code);
@@ -123,8 +120,7 @@ export const captureRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const { review } = result;
-        const withdrawUrl = `${origin}${webPaths.captureWithdraw(app.urlSigner.withdrawQuery(review.id).toString())}`;
-        return reply.status(201).send({ data: toCapturedReview(review, withdrawUrl) });
+        return reply.status(201).send({ data: toCapturedReview(review, reviewPrivateUrl(app, review.id)) });
       },
     );
 

@@ -7,6 +7,7 @@ import {
   type PassCheck,
 } from '@venues/contracts/missions';
 import { callerOf } from '../../../plugins/app/auth';
+import { guestPrivateUrl } from '../../../plugins/app/capture/private-link';
 import { errorResponses, refusalsOf } from '../../../plugins/app/errors';
 import { HttpError, notFound } from '../../../plugins/app/http-error';
 import { toPass } from '../../../plugins/app/missions/mission-mapper';
@@ -32,7 +33,8 @@ const TAKE_PART_REFUSALS: Record<
 
 /**
  * The guest's side of /m/{code}: the mission's public read, and the guest's pass under their anonymous
- * Firebase ID token, the same identity as the capture page. A mission page never asks for a review.
+ * Firebase ID token, the same identity as the capture page. A mission page never asks for a review. The
+ * pass carries the guest's private link to what we hold about them, as a review's thank-you page does.
  */
 export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const rateLimit = { max: app.env.CAPTURE_RATE_LIMIT_MAX, timeWindow: '1 minute' };
@@ -82,7 +84,7 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const found = await missionByCode(request.params.code);
         const pass = await app.missionsRepository.latestPass(found.row.id, callerOf(request).uid);
-        return { data: pass ? toPass(pass, found.row) : null };
+        return { data: pass ? toPass(pass, found.row, guestPrivateUrl(app, pass.reviewerId)) : null };
       },
     );
 
@@ -123,7 +125,9 @@ export const missionPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(409, code, message);
         }
         const pass = await app.missionsRepository.openPass(found.row.id, found.row.placeId, reviewerId);
-        return reply.status(201).send({ data: toPass(pass, found.row) });
+        return reply
+          .status(201)
+          .send({ data: toPass(pass, found.row, guestPrivateUrl(app, pass.reviewerId)) });
       },
     );
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -52,7 +52,8 @@ describe('redeem screen, signed in', () => {
     expect(screen.getByText('Spritz on us')).toBeInTheDocument();
     expect(screen.getByText('A free spritz')).toBeInTheDocument();
     expect(screen.getByText('With a main course')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Valid pass\./);
+    // The screen reader hears the verdict once an effect has set it, a tick after the card draws.
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/^Valid pass\./));
     expect(server.calls[0]).toMatchObject({
       method: 'GET',
       path: PASS_PATH,

@@ -3,7 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { useI18n } from '../i18n/i18n';
 import { eraseGuestData, getGuestData, type GuestData } from '../api/guest-data';
 import { refusalOf, type LinkRefusal } from '../lib/private-link';
-import { EraseEverything } from './erase-everything';
+import { useLinkAction } from '../hooks/use-link-action';
+import { EraseEverything, ErasedNotice } from './erase-everything';
 import { GuestHoldings } from './guest-holdings';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
@@ -30,45 +31,25 @@ const refusalMessages = {
 export function GuestDataPage({ query }: { query: URLSearchParams }) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ status: 'loading' });
-  const [erasing, setErasing] = useState(false);
-  const [eraseFailed, setEraseFailed] = useState(false);
+  const refuse = (refusal: LinkRefusal) => setState({ status: 'refused', refusal });
+  const erase = useLinkAction(async () => {
+    await eraseGuestData(query);
+    setState({ status: 'erased' });
+  }, refuse);
 
   useEffect(() => {
     let current = true;
     getGuestData(query).then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'refused', refusal: refusalOf(error) }),
+      (error: unknown) => current && refuse(refusalOf(error)),
     );
     return () => {
       current = false;
     };
   }, [query]);
 
-  const erase = async () => {
-    setErasing(true);
-    setEraseFailed(false);
-    try {
-      await eraseGuestData(query);
-      setState({ status: 'erased' });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal === 'generic') setEraseFailed(true);
-      else setState({ status: 'refused', refusal });
-    } finally {
-      setErasing(false);
-    }
-  };
-
   if (state.status === 'loading') return <LoadingPage />;
-  if (state.status === 'erased') {
-    return (
-      <NoticePage title={t('guestData.doneTitle')}>
-        <p role="status" className="text-slate-700">
-          {t('guestData.doneBody')}
-        </p>
-      </NoticePage>
-    );
-  }
+  if (state.status === 'erased') return <ErasedNotice />;
   if (state.status === 'refused') {
     return (
       <NoticePage title={t('guestData.title')}>
@@ -84,8 +65,8 @@ export function GuestDataPage({ query }: { query: URLSearchParams }) {
         </h1>
         <p className="text-slate-700">{t('guestData.intro')}</p>
         <GuestHoldings data={state.data} />
-        {eraseFailed && <Alert tone="error">{t('errors.generic')}</Alert>}
-        <EraseEverything pending={erasing} onErase={() => void erase()} />
+        {erase.failed && <Alert tone="error">{t('errors.generic')}</Alert>}
+        <EraseEverything pending={erase.pending} onErase={erase.run} />
       </section>
     </PageShell>
   );

@@ -9,6 +9,8 @@ import { withdrawReview } from '../api/withdraw-review';
 import { refusalOf, type LinkRefusal as Refusal } from '../lib/private-link';
 import { LoadingPage } from './loading-page';
 import { NoticePage } from './notice-page';
+import { useLinkAction } from '../hooks/use-link-action';
+import { ErasedNotice } from './erase-everything';
 import { GuestDataCard } from './guest-data-card';
 import { cardClasses, PageShell } from './page-shell';
 import { PublicDisplayCard } from './public-display-card';
@@ -40,85 +42,41 @@ export function WithdrawPage({ query }: { query: URLSearchParams | null }) {
   const [state, setState] = useState<State>(() =>
     query ? { status: 'loading' } : { status: 'refused', refusal: 'invalid' },
   );
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<Refusal | null>(null);
-  const [stopping, setStopping] = useState(false);
-  const [stopError, setStopError] = useState<Refusal | null>(null);
   const [madePrivate, setMadePrivate] = useState(false);
-  const [erasing, setErasing] = useState(false);
-  const [eraseError, setEraseError] = useState<Refusal | null>(null);
+  const refuse = (refusal: Refusal) => setState({ status: 'refused', refusal });
+  const remove = useLinkAction(async () => {
+    if (!query) return;
+    await withdrawReview(query);
+    setState({ status: 'done' });
+  }, refuse);
+  const stopPublic = useLinkAction(async () => {
+    if (!query) return;
+    await stopPublicDisplay(query);
+    setState((shown) =>
+      shown.status === 'ready' ? { ...shown, preview: { ...shown.preview, publicConsent: false } } : shown,
+    );
+    setMadePrivate(true);
+  }, refuse);
+  const erase = useLinkAction(async () => {
+    if (!query) return;
+    await eraseGuestData(query);
+    setState({ status: 'erased' });
+  }, refuse);
 
   useEffect(() => {
     if (!query) return;
     let current = true;
     getWithdrawPreview(query).then(
       (preview) => current && setState({ status: 'ready', preview }),
-      (error: unknown) => current && setState({ status: 'refused', refusal: refusalOf(error) }),
+      (error: unknown) => current && refuse(refusalOf(error)),
     );
     return () => {
       current = false;
     };
   }, [query]);
 
-  const remove = async () => {
-    if (!query) return;
-    setRemoving(true);
-    setRemoveError(null);
-    try {
-      await withdrawReview(query);
-      setState({ status: 'done' });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal === 'generic') setRemoveError(refusal);
-      else setState({ status: 'refused', refusal });
-    } finally {
-      setRemoving(false);
-    }
-  };
-
-  const stopPublic = async () => {
-    if (!query || state.status !== 'ready') return;
-    setStopping(true);
-    setStopError(null);
-    try {
-      await stopPublicDisplay(query);
-      setState({ status: 'ready', preview: { ...state.preview, publicConsent: false } });
-      setMadePrivate(true);
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal === 'generic') setStopError(refusal);
-      else setState({ status: 'refused', refusal });
-    } finally {
-      setStopping(false);
-    }
-  };
-
-  const erase = async () => {
-    if (!query) return;
-    setErasing(true);
-    setEraseError(null);
-    try {
-      await eraseGuestData(query);
-      setState({ status: 'erased' });
-    } catch (error) {
-      const refusal = refusalOf(error);
-      if (refusal === 'generic') setEraseError(refusal);
-      else setState({ status: 'refused', refusal });
-    } finally {
-      setErasing(false);
-    }
-  };
-
   if (state.status === 'loading') return <LoadingPage />;
-  if (state.status === 'erased') {
-    return (
-      <NoticePage title={t('guestData.doneTitle')}>
-        <p role="status" className="text-slate-700">
-          {t('guestData.doneBody')}
-        </p>
-      </NoticePage>
-    );
-  }
+  if (state.status === 'erased') return <ErasedNotice />;
   if (state.status === 'done') {
     return (
       <NoticePage title={t('withdraw.doneTitle')}>
@@ -158,12 +116,12 @@ export function WithdrawPage({ query }: { query: URLSearchParams | null }) {
         )}
       </section>
       {madePrivate && <Alert tone="success">{t('withdraw.nowPrivate')}</Alert>}
-      {stopError && <Alert tone="error">{t(refusalMessages[stopError])}</Alert>}
+      {stopPublic.failed && <Alert tone="error">{t('errors.generic')}</Alert>}
       {preview.publicConsent && (
         <PublicDisplayCard
           venueName={preview.venueName}
-          pending={stopping}
-          onStop={() => void stopPublic()}
+          pending={stopPublic.pending}
+          onStop={stopPublic.run}
         />
       )}
       <section aria-labelledby="remove-heading" className={cardClasses}>
@@ -171,13 +129,13 @@ export function WithdrawPage({ query }: { query: URLSearchParams | null }) {
           {t('withdraw.title')}
         </h2>
         <p className="text-slate-700">{t('withdraw.warning')}</p>
-        {removeError && <Alert tone="error">{t(refusalMessages[removeError])}</Alert>}
-        <Button onClick={() => void remove()} pending={removing} disabled={stopping || erasing}>
+        {remove.failed && <Alert tone="error">{t('errors.generic')}</Alert>}
+        <Button onClick={remove.run} pending={remove.pending} disabled={stopPublic.pending || erase.pending}>
           {t('withdraw.confirm')}
         </Button>
       </section>
-      {eraseError && <Alert tone="error">{t(refusalMessages[eraseError])}</Alert>}
-      {query && <GuestDataCard query={query} pending={erasing} onErase={() => void erase()} />}
+      {erase.failed && <Alert tone="error">{t('errors.generic')}</Alert>}
+      {query && <GuestDataCard query={query} pending={erase.pending} onErase={erase.run} />}
     </PageShell>
   );
 }

@@ -28,6 +28,18 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
     if (a.length !== b.length || !timingSafeEqual(a, b)) return 'bad-signature';
     return expires * 1000 < now() ? 'expired' : 'ok';
   };
+  // A link of each kind signs its own payload, so that no link of one kind passes for another.
+  const linkSignature = (kind: 'withdraw' | 'guest' | 'data-export', id: string, expires: number) =>
+    hmac(`${kind}:${id}:${expires}`);
+  /** A guest's private link, valid a year: the id under its own parameter, the expiry and the signature. */
+  const guestLinkQuery = (name: 'review' | 'guest', kind: 'withdraw' | 'guest', id: string) => {
+    const expires = Math.floor(now() / 1000) + WITHDRAW_TTL_SECONDS;
+    return new URLSearchParams({
+      [name]: id,
+      expires: String(expires),
+      signature: linkSignature(kind, id, expires),
+    });
+  };
 
   return {
     mediaUrl(target: MediaTarget): string {
@@ -45,45 +57,28 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
     },
 
     /** The query of a guest's private withdrawal link. */
-    withdrawQuery(reviewId: string): URLSearchParams {
-      const expires = Math.floor(now() / 1000) + WITHDRAW_TTL_SECONDS;
-      return new URLSearchParams({
-        review: reviewId,
-        expires: String(expires),
-        signature: hmac(`withdraw:${reviewId}:${expires}`),
-      });
-    },
+    withdrawQuery: (reviewId: string) => guestLinkQuery('review', 'withdraw', reviewId),
 
-    verifyWithdraw(reviewId: string, expires: number, signature: string): Verdict {
-      return check(hmac(`withdraw:${reviewId}:${expires}`), signature, expires);
-    },
+    verifyWithdraw: (reviewId: string, expires: number, signature: string): Verdict =>
+      check(linkSignature('withdraw', reviewId, expires), signature, expires),
 
     /** The query of the private link that a guest's pass offers: it names the guest identity itself. */
-    guestQuery(reviewerId: string): URLSearchParams {
-      const expires = Math.floor(now() / 1000) + WITHDRAW_TTL_SECONDS;
-      return new URLSearchParams({
-        guest: reviewerId,
-        expires: String(expires),
-        signature: hmac(`guest:${reviewerId}:${expires}`),
-      });
-    },
+    guestQuery: (reviewerId: string) => guestLinkQuery('guest', 'guest', reviewerId),
 
-    verifyGuest(reviewerId: string, expires: number, signature: string): Verdict {
-      return check(hmac(`guest:${reviewerId}:${expires}`), signature, expires);
-    },
+    verifyGuest: (reviewerId: string, expires: number, signature: string): Verdict =>
+      check(linkSignature('guest', reviewerId, expires), signature, expires),
 
     /** The query of a person's data export link, which answers until the export expires. */
     dataExportQuery(exportId: string, expiresAt: Date): URLSearchParams {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       return new URLSearchParams({
         expires: String(expires),
-        signature: hmac(`data-export:${exportId}:${expires}`),
+        signature: linkSignature('data-export', exportId, expires),
       });
     },
 
-    verifyDataExport(exportId: string, expires: number, signature: string): Verdict {
-      return check(hmac(`data-export:${exportId}:${expires}`), signature, expires);
-    },
+    verifyDataExport: (exportId: string, expires: number, signature: string): Verdict =>
+      check(linkSignature('data-export', exportId, expires), signature, expires),
 
     /**
      * The token of a mail's one-click unsubscribe link (RFC 8058). It never expires: an old mail's link

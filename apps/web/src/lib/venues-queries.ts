@@ -30,11 +30,13 @@ export function getVenuesQueryOptions(uid: string | undefined) {
 /**
  * Puts the venues saved by the last visit in the cache, as read long ago: the dashboard's shell (top bar,
  * venue, navigation by role) draws from them in its first paint, and the guard reads them again behind it.
- * They pass the same check as the API's answer, so a copy saved in an older shape is left out.
+ * They pass the same check as the API's answer, so a copy saved in an older shape is left out. A saved list
+ * with no venue is left out too: it draws no shell, and the guard must not send the user away on it, since
+ * access may have been given since (an accepted request, an invitation).
  */
 export function seedSavedVenues(client: QueryClient): void {
   const saved = savedSessionVenues();
-  if (!saved) return;
+  if (!saved || saved.venues.length === 0) return;
   const checked = myVenuesResponseSchema.safeParse({ data: snakeize(saved.venues) });
   if (checked.success)
     client.setQueryData(venuesQueryKey(saved.uid), camelize(checked.data).data, { updatedAt: 0 });

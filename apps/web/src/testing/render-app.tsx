@@ -8,7 +8,8 @@ import { AppRoutes } from '@/app/app-routes';
 import { getClaimsQueryOptions } from '@/lib/claims-queries';
 import { createQueryClient } from '@/lib/query-client';
 import type { Venue } from '@/lib/current-venue';
-import { getVenuesQueryOptions } from '@/lib/venues-queries';
+import { saveSessionVenues } from '@/lib/saved-session';
+import { getVenuesQueryOptions, seedSavedVenues } from '@/lib/venues-queries';
 import { getCustomerQueryOptions } from '@/features/billing/api/get-customer';
 import { useSessionStore, type SessionUser } from '@/stores/session-store';
 import { makeUser, venuesOfClaims } from './fixtures';
@@ -31,7 +32,7 @@ type RenderAppOptions = {
    * claims, owned. Left out with neither, the venues query stays unanswered.
    */
   venues?: Venue[];
-  /** The venues saved by an earlier visit: cached as read long ago, so the app asks for them again. */
+  /** The venues saved by an earlier visit, cached as the app's first screen caches them. */
   savedVenues?: Venue[];
   localMode?: boolean;
   /** The billing customer cached with the claims (default: one without subscriptions); null: not cached. */
@@ -69,12 +70,14 @@ export function renderApp(
   });
   const uid = (user ?? makeUser()).uid;
   if (claims) queryClient.setQueryData(getClaimsQueryOptions(uid).queryKey, claims);
-  const cachedVenues = venues ?? (claims ? venuesOfClaims(claims, customer) : undefined);
+  // Venues saved by an earlier visit stand instead of a fresh answer: the app asks for the list itself.
+  const cachedVenues = savedVenues
+    ? undefined
+    : (venues ?? (claims ? venuesOfClaims(claims, customer) : undefined));
   if (cachedVenues) queryClient.setQueryData(getVenuesQueryOptions(uid).queryKey, cachedVenues);
   if (savedVenues) {
-    const { queryKey } = getVenuesQueryOptions(uid);
-    queryClient.setQueryData(queryKey, savedVenues, { updatedAt: 0 });
-    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    saveSessionVenues(uid, savedVenues);
+    seedSavedVenues(queryClient);
   }
   // The dashboard also needs a billing customer; route tests start with one so they never fetch it.
   if ((claims || venues) && customer)

@@ -24,10 +24,7 @@ export function RequireVenue() {
   const current = useCurrentVenue();
   // The claims matter only to a user with no venue: where their open claim waits.
   const needClaims = venues.data?.length === 0;
-  // "No venue" in the list saved by an earlier visit is read again before the user is sent away: access
-  // may have been given since (an accepted request, an invitation).
-  const unconfirmed = needClaims && venues.dataUpdatedAt === 0 && venues.isFetching;
-  if (venues.isPending || unconfirmed || (needClaims && claims.isPending)) {
+  if (venues.isPending || (needClaims && claims.isPending)) {
     return (
       <div className="flex flex-col items-center px-4">
         <PageSpinner label={t('loading')} />

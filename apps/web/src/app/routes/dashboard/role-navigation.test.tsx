@@ -6,6 +6,7 @@ import { makeClaim, makeUser, makeVenue, venueWire } from '@/testing/fixtures';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { renderDashboard } from '@/testing/render-dashboard';
+import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 
 // The screens load lazily; a loaded machine takes longer than a query's wait to import them the first time.
 beforeAll(async () => {
@@ -120,8 +121,13 @@ describe('navigation by role', () => {
         return { body: { data: [venueWire(makeVenue(porto, 'team'))] } };
       },
     });
-    renderApp('/dashboard', { user: makeUser(), claims: [], savedVenues: [] });
-    await waitFor(() => expect(location()).toBe('/dashboard/missions/redeem'), { timeout: 5000 });
+    saveTestSession();
+    try {
+      renderApp('/dashboard', { user: makeUser(), claims: [], savedVenues: [] });
+      await waitFor(() => expect(location()).toBe('/dashboard/missions/redeem'), { timeout: 5000 });
+    } finally {
+      clearTestSession();
+    }
   });
 
   it("reads the venues again when the API refuses a venue's data: the role may have ended", async () => {

@@ -269,7 +269,7 @@ describe('staff acting for a guest who lost the link', () => {
       expect((await post(path, body, owner.token)).statusCode).toBe(403);
       expect((await post(path, body, pending.token)).statusCode).toBe(403);
     }
-    expect(await t.app.guestDataRepository.staffActions()).toEqual([]);
+    expect(await t.app.staffActionsRepository.list()).toEqual([]);
   });
 
   it('answers 400 with the field for a missing reason, both keys or neither, and 404 for an unknown one', async () => {
@@ -313,7 +313,7 @@ describe('staff acting for a guest who lost the link', () => {
       passes_deleted: 1,
     });
     expect(
-      (await t.app.guestDataRepository.staffActions()).map(({ staffUid, action, subject, reason }) => ({
+      (await t.app.staffActionsRepository.list()).map(({ staffUid, action, subject, reason }) => ({
         staffUid,
         action,
         subject,

@@ -19,6 +19,10 @@ import { createPlacesRepository, type PlacesRepository } from './places/places-r
 import { createUsersRepository, type UsersRepository } from './users/users-repository';
 import { createMembershipsRepository, type MembershipsRepository } from './team/memberships-repository';
 import { createActivityRepository, type ActivityRepository } from './activity/activity-repository';
+import {
+  createStaffActionsRepository,
+  type StaffActionsRepository,
+} from './account/staff-actions-repository';
 import { createReviewsRepository, type ReviewsRepository } from './reviews/reviews-repository';
 import { createStatsRepository, type StatsRepository } from './stats/stats-repository';
 import { createMissionsRepository, type MissionsRepository } from './missions/missions-repository';
@@ -102,6 +106,7 @@ export const repositoriesPlugin = fp(
     app.decorate('guestDataRepository', createGuestDataRepository(app.db));
     app.decorate('webhooksRepository', createWebhooksRepository(app.db));
     app.decorate('activityRepository', createActivityRepository(app.db));
+    app.decorate('staffActionsRepository', createStaffActionsRepository(app.db));
   },
   { name: 'repositories', dependencies: ['db'] },
 );
@@ -137,5 +142,6 @@ declare module 'fastify' {
     guestDataRepository: GuestDataRepository;
     webhooksRepository: WebhooksRepository;
     activityRepository: ActivityRepository;
+    staffActionsRepository: StaffActionsRepository;
   }
 }

@@ -1,15 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recordActivity } from '../activity/activity-log';
-import {
-  missionPasses,
-  missions,
-  places,
-  privacyActions,
-  reviewers,
-  reviews,
-  visits,
-} from '../../../db/schema';
+import { missionPasses, missions, places, reviewers, reviews, visits } from '../../../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type MediaKeys = { videoKey: string | null; posterKey: string | null; uploadId: string | null };
@@ -36,18 +28,6 @@ export function createGuestDataRepository(db: Db) {
         .from(missionPasses)
         .where(eq(missionPasses.code, code));
       return row?.reviewerId;
-    },
-
-    /** Records what staff did with a guest's data, and why, in the caller's transaction. */
-    async recordStaffAction(
-      action: { staffUid: string; action: 'export' | 'erase'; subject: string; reason: string },
-      tx: Db = db,
-    ): Promise<void> {
-      await tx.insert(privacyActions).values(action);
-    },
-
-    async staffActions() {
-      return db.select().from(privacyActions).orderBy(asc(privacyActions.createdAt));
     },
 
     async holdings(reviewerId: string) {

@@ -44,7 +44,7 @@ export const adminGuestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const holdings = await app.guestDataRepository.holdings(await guestOf(request.body));
       if (!holdings) throw notFound('Guest');
-      await app.guestDataRepository.recordStaffAction({
+      await app.staffActionsRepository.record({
         staffUid: callerOf(request).uid,
         action: 'export',
         subject: subjectOf(request.body),
@@ -66,7 +66,7 @@ export const adminGuestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const erased = await eraseGuest(app, await guestOf(request.body), (tx) =>
-        app.guestDataRepository.recordStaffAction(
+        app.staffActionsRepository.record(
           {
             staffUid: callerOf(request).uid,
             action: 'erase',

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@venues/contracts/errors';
 import { ApiRequestError } from './api-error';
 import { currentLanguage } from './i18n';
 import { currentIdToken } from './id-token';
+import { useSessionStore } from '@/stores/session-store';
 
 /*
  * The dashboard's client for /api: fetch, the signed-in user's ID token, the UI's language, and one error
@@ -90,8 +91,24 @@ async function request<T>(config: ApiRequest): Promise<ApiResponse<T>> {
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   const { status, body } = await api.transport({ ...config, headers });
-  if (status < 200 || status >= 300) throw toApiRequestError(status, body);
+  if (status < 200 || status >= 300) {
+    const error = toApiRequestError(status, body);
+    if (error.status === 401 && error.code === SESSION_ENDED) endSessionHere();
+    throw error;
+  }
   return { status, data: body as T };
+}
+
+/** The API's answer to a token of a session that ended elsewhere: a password change, a disabled account. */
+const SESSION_ENDED = 'auth/session-ended';
+
+/**
+ * The session ended on the server, so it ends here too: the guards take the person to the sign-in screen,
+ * rather than leaving them on screens whose every request fails.
+ */
+function endSessionHere(): void {
+  useSessionStore.getState().setUser(null);
+  void import('./sign-out').then(({ signOutHere }) => signOutHere()).catch(() => undefined);
 }
 
 export const api = {

@@ -18,6 +18,7 @@ import { adminReviewReportRoutes } from './review-reports';
 import { adminReplyRoutes } from './replies';
 import { adminTeamRoutes } from './team';
 import { adminGuestRoutes } from './guests';
+import { adminAccountRoutes } from './accounts';
 
 const refusals = refusalsOf(400, 401, 403);
 
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReplyRoutes);
   await app.register(adminTeamRoutes);
   await app.register(adminGuestRoutes);
+  await app.register(adminAccountRoutes);
 
   app.get(
     '/claims',

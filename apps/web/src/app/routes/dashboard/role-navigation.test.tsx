@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signOutHere } from '@/lib/sign-out';
 import { makeStats } from '@/testing/dashboard-fixtures';
 import { makeClaim, makeUser, makeVenue, venueWire } from '@/testing/fixtures';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { renderDashboard } from '@/testing/render-dashboard';
 import { clearTestSession, saveTestSession } from '@/testing/saved-session';
+
+vi.mock('@/lib/sign-out', () => ({ signOutHere: vi.fn(() => Promise.resolve()) }));
 
 // The screens load lazily; a loaded machine takes longer than a query's wait to import them the first time.
 beforeAll(async () => {
@@ -148,5 +151,19 @@ describe('navigation by role', () => {
     renderDashboard('/dashboard/summary', { claims: [], venues: [makeVenue(porto, 'manager')] });
     await waitFor(() => expect(venuesAsked).toBeGreaterThan(0));
     await waitFor(() => expect(location()).toBe('/onboarding/claim-restaurant'));
+  });
+
+  it('signs the person out when the API says their session ended elsewhere (a disabled account)', async () => {
+    server = mockApi({
+      'GET /places/stats': () => ({
+        status: 401,
+        body: { error: { code: 'auth/session-ended', message: 'This session has ended.' } },
+      }),
+      'GET /places/missions': () => ({ body: { data: [] } }),
+      'GET /places/reviewers': () => ({ body: { data: [] } }),
+    });
+    renderDashboard('/dashboard/summary', { claims: [], venues: [makeVenue(porto, 'owner')] });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(vi.mocked(signOutHere)).toHaveBeenCalled();
   });
 });

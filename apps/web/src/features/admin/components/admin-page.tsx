@@ -16,6 +16,8 @@ import { RejectDialog } from './reject-dialog';
 import { ReportedReviews } from './reported-reviews';
 import { AdminReplies } from './admin-replies';
 import { VenueTeams } from './venue-teams';
+import { StaffAccounts } from './staff-accounts';
+import { GuestRequests } from './guest-requests';
 import { WatchedMissions } from './watched-missions';
 
 const ERROR_KEYS = {
@@ -37,6 +39,8 @@ export function AdminPage() {
       <AdminReplies />
       <WatchedMissions />
       <VenueTeams />
+      <StaffAccounts />
+      <GuestRequests />
       <DecidedHistory />
     </div>
   );

@@ -2,9 +2,7 @@ import { formatDateTime } from '@venues/contracts/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TextField } from '@/components/ui/text-field';
 import {
@@ -16,33 +14,9 @@ import {
 } from '../api/admin-teams';
 import '../i18n';
 import { ReasonDialog } from './reason-dialog';
+import { SectionFailed, SectionLoading } from './section-states';
 
 const nameOf = (person: AdminTeamPerson) => person.displayName ?? person.email ?? person.uid;
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-2">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      {[0, 1].map((index) => (
-        <Skeleton key={index} className="h-16 w-full rounded-xl" />
-      ))}
-    </div>
-  );
-}
-
-function Failed({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('admin');
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <Alert tone="error">{message}</Alert>
-      <Button variant="secondary" pending={retrying} onClick={onRetry}>
-        {t('retry', { ns: 'common' })}
-      </Button>
-    </div>
-  );
-}
 
 /** One venue's people with their roles; staff remove one with a reason that its owners receive by mail. */
 function VenueTeam({ placeId }: { placeId: string }) {
@@ -51,10 +25,14 @@ function VenueTeam({ placeId }: { placeId: string }) {
   const removal = useStaffRemoval(placeId);
   const [removing, setRemoving] = useState<AdminTeamPerson | null>(null);
 
-  if (team.isPending) return <Loading label={t('teams.loading')} />;
+  if (team.isPending) return <SectionLoading label={t('teams.loading')} />;
   if (team.isError)
     return (
-      <Failed message={t('teams.error')} retrying={team.isFetching} onRetry={() => void team.refetch()} />
+      <SectionFailed
+        message={t('teams.error')}
+        retrying={team.isFetching}
+        onRetry={() => void team.refetch()}
+      />
     );
   const { place, people } = team.data;
 
@@ -143,10 +121,10 @@ export function VenueTeams() {
 
   let found;
   if (query === '') found = null;
-  else if (results.isPending) found = <Loading label={t('teams.searching')} />;
+  else if (results.isPending) found = <SectionLoading label={t('teams.searching')} />;
   else if (results.isError)
     found = (
-      <Failed
+      <SectionFailed
         message={t('teams.searchError')}
         retrying={results.isFetching}
         onRetry={() => void results.refetch()}

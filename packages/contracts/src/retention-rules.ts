@@ -28,7 +28,8 @@ const AT_ONCE: RetentionPeriod = { amount: 0, unit: 'day' };
  * - finishedJobs: background jobs done or failed for good;
  * - activityLog: what a venue's team did;
  * - dataExports: a person's download of their own data, from the time it was asked for;
- * - deletedAccounts: a venue person's account that they delete, with what only it held;
+ * - deletedAccounts: a venue person's account that they delete, with what only it held (the billing
+ *   customer of a plan they paid for a venue that keeps its team stays, with no person, until it ends);
  * - sessionMarks: the time a person's sessions ended (a password change, a deletion, a block), which must
  *   outlive every ID token signed in before it (an hour) and the refresh tokens that Firebase revokes.
  */

@@ -504,14 +504,18 @@ export const counterLinks = pgTable(
 );
 
 /** One billing customer per user. The id is the provider's (cus_…). */
+/**
+ * A person's customer at the billing provider. When the person deletes their account while a venue that
+ * keeps its team runs on a subscription paid to the period's end, the customer stays for that subscription
+ * alone, with no person: no uid, email or name. The retention job deletes it once nothing it pays runs.
+ */
 export const billingCustomers = pgTable('billing_customers', {
   id: text('id').primaryKey(),
   userUid: text('user_uid')
-    .notNull()
     .unique()
     .references(() => users.uid, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
+  email: text('email'),
+  name: text('name'),
   provider: billingProviderEnum('provider').notNull(),
   ...timestamps,
 });
@@ -883,8 +887,10 @@ export const sessionRevocations = pgTable('session_revocations', {
 });
 
 /**
- * What staff did with a person's data on their behalf (a guest who lost the private link writes in): who,
- * what, on whom and why. The subject is a review id or a pass code as the person gave it, never a uid.
+ * What staff did to a person: a guest's data exported or erased on their behalf (a guest who lost the
+ * private link writes in), or a venue person's account disabled or enabled. Who, what, on whom and why. A
+ * guest's subject is a review id or a pass code as the guest gave it, never their anonymous uid; an
+ * account's is `account:` and its uid.
  */
 export const privacyActions = pgTable('privacy_actions', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -12,6 +12,7 @@ import {
   memberships,
   missions,
   places,
+  subscriptions,
   users,
   webhookEndpoints,
 } from '../../../db/schema';
@@ -158,12 +159,28 @@ export function createAccountDeletionRepository(db: Db) {
     /**
      * The account row goes, and with it (by their foreign keys) memberships, notification settings and
      * deliveries, access requests, data exports, and the billing customer with its subscriptions; columns
-     * that recorded who did something (a reply's author, who made a code) are set to null.
+     * that recorded who did something (a reply's author, who made a code) are set to null. The
+     * subscriptions `kept` (paid to the period's end for a venue that keeps its team) stay, with their
+     * customer unlinked from the person: no uid, email or name.
      */
-    async removeUser(uid: string): Promise<{ email: string | null } | undefined> {
+    async removeUser(uid: string, kept: string[] = []): Promise<{ email: string | null } | undefined> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.uid, uid));
       if (!row) return undefined;
-      await db.delete(billingCustomers).where(eq(billingCustomers.userUid, uid));
+      const [customer] = await db
+        .select({ id: billingCustomers.id })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userUid, uid));
+      if (customer && kept.length > 0) {
+        await db
+          .delete(subscriptions)
+          .where(and(eq(subscriptions.customerId, customer.id), notInArray(subscriptions.id, kept)));
+        await db
+          .update(billingCustomers)
+          .set({ userUid: null, email: null, name: null, updatedAt: new Date() })
+          .where(eq(billingCustomers.id, customer.id));
+      } else if (customer) {
+        await db.delete(billingCustomers).where(eq(billingCustomers.id, customer.id));
+      }
       await db.delete(memberships).where(eq(memberships.userUid, uid));
       await db.delete(users).where(eq(users.uid, uid));
       return row;

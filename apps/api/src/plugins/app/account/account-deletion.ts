@@ -62,13 +62,15 @@ export function createAccountDeletion(app: FastifyInstance) {
     if (before.some((venue) => venue.fate === 'blocked')) throw lastOwner();
 
     // Renewals stop at the provider first: if it refuses, nothing here has changed yet.
+    const runningToPeriodEnd: { id: string; placeId: string }[] = [];
     const customer = await app.billingRepository.customerOfUser(uid);
     if (customer) {
       const view = await app.billingRepository.customerView(customer);
       for (const subscription of view.subscriptions) {
         if (!isEntitled(subscription.status)) continue;
         const row = await app.billingRepository.subscriptionById(subscription.id);
-        if (row) await app.billing.provider.cancelAtPeriodEnd(row);
+        if (row && (await app.billing.provider.cancelAtPeriodEnd(row)) === 'runs-to-period-end')
+          runningToPeriodEnd.push({ id: row.id, placeId: row.placeId });
       }
     }
 
@@ -96,7 +98,14 @@ export function createAccountDeletion(app: FastifyInstance) {
       );
       await repository.unlinkActivity(uid, email);
       await repository.removeMailsAndInvitations(email);
-      await repository.removeUser(uid);
+      // A plan paid for a venue that keeps its team runs to the period's end, as the provider bills it.
+      const staying = new Set(
+        venues.filter((venue) => venue.fate === 'leaving').map((venue) => venue.placeId),
+      );
+      await repository.removeUser(
+        uid,
+        runningToPeriodEnd.filter((subscription) => staying.has(subscription.placeId)).map(({ id }) => id),
+      );
       await createSessionRevocationsRepository(tx).revoke(uid, true);
       await app.jobs.enqueue(IDENTITY_DELETE_JOB, { uid }, { tx, maxAttempts: 10 });
       return {

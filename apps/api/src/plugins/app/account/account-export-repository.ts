@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AccountExport } from '@venues/contracts/account-data';
 import type { Db } from '../../../db/client';
+import { isPersonCustomer } from '../billing/billing-repository';
 import {
   activityLog,
   billingCustomers,
@@ -48,7 +49,8 @@ export async function readAccountExport(db: Db, uid: string, now: Date): Promise
     .where(eq(notificationSettings.userUid, uid))
     .orderBy(asc(places.name), asc(places.id));
 
-  const [customer] = await db.select().from(billingCustomers).where(eq(billingCustomers.userUid, uid));
+  const [customerRow] = await db.select().from(billingCustomers).where(eq(billingCustomers.userUid, uid));
+  const customer = customerRow && isPersonCustomer(customerRow) ? customerRow : undefined;
   const subscriptionRows = customer
     ? await db
         .select({ subscription: subscriptions, place: places })

@@ -5,12 +5,13 @@ import { activityLog } from '../../../db/schema';
 
 /** Who makes a change on a venue. */
 export type Actor =
-  | { kind: 'person'; uid: string }
+  /** A venue person; a null uid is a former team member whose account is gone. */
+  | { kind: 'person'; uid: string | null }
   | { kind: 'counter_link'; linkId: string }
   | { kind: 'guest' }
   | { kind: 'staff'; uid: string };
 
-export const person = (uid: string): Actor => ({ kind: 'person', uid });
+export const person = (uid: string | null): Actor => ({ kind: 'person', uid });
 export const staff = (uid: string): Actor => ({ kind: 'staff', uid });
 
 export type ActivityInput = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Caller } from '../auth';
 import { HttpError } from '../http-error';
 import { publicUrl } from '../../../config/env';
-import type { CustomerRow } from './billing-repository';
+import { isPersonCustomer, type PersonCustomerRow } from './billing-repository';
 
 const notYours = () => new HttpError(403, 'auth/forbidden', 'You may not access this billing record.');
 
@@ -21,9 +21,9 @@ export function billingAccess(app: FastifyInstance) {
       }
     },
 
-    async ownCustomer(caller: Caller, customerId: string): Promise<CustomerRow> {
+    async ownCustomer(caller: Caller, customerId: string): Promise<PersonCustomerRow> {
       const customer = await app.billingRepository.customerById(customerId);
-      if (customer?.userUid !== caller.uid) throw notYours();
+      if (!customer || !isPersonCustomer(customer) || customer.userUid !== caller.uid) throw notYours();
       return customer;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Customer, SelfServicePlanId } from '@venues/contracts/billing';
 import { ENTITLED_STATUSES } from '@venues/contracts/plans';
 import type { Db } from '../../../db/client';
@@ -12,6 +12,12 @@ import {
 } from '../../../db/schema';
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;
+/** A person's customer: every one but those that a deleted account left to a venue's running subscription. */
+export type PersonCustomerRow = CustomerRow & { userUid: string; email: string; name: string };
+
+export function isPersonCustomer(row: CustomerRow): row is PersonCustomerRow {
+  return row.userUid !== null && row.email !== null && row.name !== null;
+}
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type ItemRow = typeof subscriptionItems.$inferSelect;
 export type NewItem = { id: string; priceId: string; plan: SelfServicePlanId | null; quantity: number };
@@ -40,11 +46,13 @@ export function createBillingRepository(db: Db) {
     return row?.name;
   }
 
+  async function customerOfUser(uid: string): Promise<PersonCustomerRow | undefined> {
+    const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userUid, uid));
+    return row && isPersonCustomer(row) ? row : undefined;
+  }
+
   return {
-    async customerOfUser(uid: string): Promise<CustomerRow | undefined> {
-      const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.userUid, uid));
-      return row;
-    },
+    customerOfUser,
 
     async customerById(id: string): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(billingCustomers).where(eq(billingCustomers.id, id));
@@ -52,19 +60,18 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Inserts the user's customer, or answers the one a concurrent request inserted first. */
-    async insertCustomer(row: typeof billingCustomers.$inferInsert): Promise<CustomerRow> {
+    async insertCustomer(
+      row: typeof billingCustomers.$inferInsert & { userUid: string; email: string; name: string },
+    ): Promise<PersonCustomerRow> {
       const [inserted] = await db.insert(billingCustomers).values(row).onConflictDoNothing().returning();
-      if (inserted) return inserted;
-      const [existing] = await db
-        .select()
-        .from(billingCustomers)
-        .where(eq(billingCustomers.userUid, row.userUid));
+      if (inserted && isPersonCustomer(inserted)) return inserted;
+      const existing = await customerOfUser(row.userUid);
       if (!existing) throw new Error('customer insert conflicted with no row');
       return existing;
     },
 
     /** The customer in its wire shape: a Stripe customer with its subscriptions. */
-    async customerView(customer: CustomerRow): Promise<Customer> {
+    async customerView(customer: PersonCustomerRow): Promise<Customer> {
       const subs = await db
         .select()
         .from(subscriptions)
@@ -144,6 +151,20 @@ export function createBillingRepository(db: Db) {
         await tx.insert(subscriptionItems).values(items.map((item) => ({ ...item, subscriptionId: sub.id })));
         return true;
       });
+    },
+
+    /**
+     * The customer that a deleted account left to a venue's subscription, once none of its subscriptions
+     * runs any more; with its subscriptions, by their foreign key.
+     */
+    async removeLeftCustomer(id: string): Promise<void> {
+      const running = db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.customerId, id), inArray(subscriptions.status, [...ENTITLED_STATUSES])));
+      await db
+        .delete(billingCustomers)
+        .where(and(eq(billingCustomers.id, id), isNull(billingCustomers.userUid), notExists(running)));
     },
 
     async deleteSubscription(id: string): Promise<void> {

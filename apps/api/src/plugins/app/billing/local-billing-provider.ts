@@ -72,6 +72,8 @@ export function createLocalBillingProvider(deps: {
       openSession(customer.id, { kind: 'payment_method_update' }, returnUrl),
 
     // Nothing is charged here and no period runs: the mirror's rows are all there is to end.
-    async cancelAtPeriodEnd() {},
+    async cancelAtPeriodEnd() {
+      return 'ends-now' as const;
+    },
   };
 }

@@ -101,6 +101,7 @@ export function createStripeBillingProvider(stripe: Stripe, prices: PriceIds): B
 
     async cancelAtPeriodEnd(subscription) {
       await atStripe(() => stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }));
+      return 'runs-to-period-end' as const;
     },
   };
 }

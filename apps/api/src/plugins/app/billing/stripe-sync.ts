@@ -75,6 +75,8 @@ async function syncSubscription(
       details: { from: before, to: after, status: subscription.status },
       at,
     });
+  // A deleted account's customer stayed only for the plan it still paid: once that ends, it goes.
+  if (customer.userUid === null && isEnded(subscription.status)) await repo.removeLeftCustomer(customer.id);
 }
 
 /** Applies verified webhook events to the mirror, each at most once. */

@@ -114,7 +114,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
         'The record that ends a person’s sessions after a password change, an account deletion or a block',
       dataExports: 'The copy of your data that you asked to download, and its link',
       deletedAccounts:
-        'The account of a venue person who deletes it; the venue’s activity log keeps what they did without their name',
+        'The account of a venue person who deletes it; the venue’s activity log keeps what they did without their name, and a plan they paid for a venue that keeps its team runs to the end of the paid period under the payment provider’s customer number alone',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'deleted at once' : `${amount} ${EN_UNITS[unit][amount === 1 ? 0 : 1]}`,
@@ -211,7 +211,7 @@ export const PRIVACY_TEXTS: Record<Language, PrivacyTexts> = {
         'L’annotazione che chiude le sessioni di una persona dopo il cambio della password, la cancellazione dell’account o un blocco',
       dataExports: 'La copia dei tuoi dati che hai chiesto di scaricare, con il suo link',
       deletedAccounts:
-        'L’account di chi lavora in un locale e lo cancella; il registro attività del locale conserva ciò che ha fatto, senza il suo nome',
+        'L’account di chi lavora in un locale e lo cancella; il registro attività del locale conserva ciò che ha fatto, senza il suo nome, e il piano che ha pagato per un locale in cui resta il team dura fino alla fine del periodo pagato, legato solo al numero cliente del fornitore dei pagamenti',
     },
     period: ({ amount, unit }) =>
       amount === 0 ? 'cancellato subito' : `${amount} ${IT_UNITS[unit][amount === 1 ? 0 : 1]}`,

@@ -84,6 +84,11 @@ describe("a venue person's data: export and account deletion", () => {
         monthly_report: true,
       });
       expect(settings.statusCode, settings.body).toBe(200);
+      const invited = await call('POST', `/api/places/${place.id}/invitations`, owner.token, {
+        email: 'nuovo.cameriere@example.com',
+        role: 'team',
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
 
       const asked = await call('POST', '/api/users/data-export', owner.token);
       expect(asked.statusCode, asked.body).toBe(202);
@@ -134,6 +139,11 @@ describe("a venue person's data: export and account deletion", () => {
         expect.objectContaining({ review_id: reviewId, body: 'Grazie della visita!' }),
       ]);
       expect(content.activity.map((entry) => entry.action)).toContain('reply.written');
+      // The entries the person made say what they did, but not whom they named: that is another's data.
+      expect(content.activity.find((entry) => entry.action === 'team.invited')).toMatchObject({
+        details: { role: 'team' },
+      });
+      expect(JSON.stringify(content.activity)).not.toContain('nuovo.cameriere');
 
       const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, owner.email));
       expect(mail?.subject).toBe('I tuoi dati sono pronti da scaricare');

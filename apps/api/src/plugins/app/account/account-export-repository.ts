@@ -18,11 +18,31 @@ import {
 const iso = (date: Date) => date.toISOString();
 const venue = (place: { id: string; name: string }) => ({ id: place.id, name: place.name });
 
+/** The keys of an activity entry's details that name a person: whom someone invited, removed, let in. */
+const PERSON_KEYS = new Set(['email', 'person_name']);
+
+/**
+ * An entry the person made, as their export carries it: when it is about someone else (an invitee, a
+ * co-worker whose role they changed), that person's address, name and id stay out. They are the other
+ * person's data, not this one's; the entry still says what was done, when and where.
+ */
+function ownPartOf(uid: string, entry: typeof activityLog.$inferSelect) {
+  const aboutThem = entry.subjectType === 'person' && entry.subjectId === uid;
+  const aboutSomeoneElse =
+    entry.subjectType === 'invitation' || (entry.subjectType === 'person' && !aboutThem);
+  if (!aboutSomeoneElse)
+    return { subject: { type: entry.subjectType, id: entry.subjectId }, details: entry.details };
+  return {
+    subject: { type: entry.subjectType, id: entry.subjectType === 'person' ? null : entry.subjectId },
+    details: Object.fromEntries(Object.entries(entry.details).filter(([key]) => !PERSON_KEYS.has(key))),
+  };
+}
+
 /**
  * Everything the product holds about one person's account, as the JSON file they download: the account,
  * their claims with the business details and staff's decisions, their roles, their mail settings, their
- * billing customer and subscriptions (no card data is ever stored here), the activity entries they made and
- * the replies they wrote. Undefined when the account is unknown.
+ * billing customer and subscriptions (no card data is ever stored here), the activity entries they made (without
+ * the other people they name) and the replies they wrote. Undefined when the account is unknown.
  */
 export async function readAccountExport(db: Db, uid: string, now: Date): Promise<AccountExport | undefined> {
   const [user] = await db.select().from(users).where(eq(users.uid, uid));
@@ -147,8 +167,7 @@ export async function readAccountExport(db: Db, uid: string, now: Date): Promise
       venue: venue(place),
       at: iso(entry.createdAt),
       action: entry.action,
-      subject: { type: entry.subjectType, id: entry.subjectId },
-      details: entry.details,
+      ...ownPartOf(uid, entry),
     })),
     replies: replyRows.map(({ reply, place }) => ({
       review_id: reply.reviewId,

@@ -1,4 +1,5 @@
 import type { OwnGuestData as GuestDataWire } from '@venues/contracts/guest-data';
+import { forgetPasses } from '../lib/pass-store';
 import { capturePaths } from '../paths';
 import { request, type Answer } from './request';
 
@@ -13,7 +14,12 @@ export function getGuestData(query: URLSearchParams): Promise<GuestData> {
   return request<GuestDataWire>(capturePaths.api.guestData(query));
 }
 
-/** Erases everything: reviews, videos and passes deleted; visits kept for the venues, unlinked. */
-export function eraseGuestData(query: URLSearchParams): Promise<Answer<ErasureWire>> {
-  return request<ErasureWire>(capturePaths.api.guestData(query), { method: 'DELETE' });
+/**
+ * Erases everything: reviews, videos and passes deleted; visits kept for the venues, unlinked. The passes
+ * kept on this phone go too, so that no mission page shows a code that no longer exists.
+ */
+export async function eraseGuestData(query: URLSearchParams): Promise<Answer<ErasureWire>> {
+  const erased = await request<ErasureWire>(capturePaths.api.guestData(query), { method: 'DELETE' });
+  forgetPasses();
+  return erased;
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnGuestData } from '@venues/contracts/guest-data';
+import { storedPass, storePass } from '../lib/pass-store';
 import { mockFetch } from '../testing/mock-fetch';
 import { renderCapture } from '../testing/render-capture';
 
@@ -49,6 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the guest's data page, from the link a pass offers", () => {
   it('shows what we hold at once, without any review, and erases everything once confirmed', async () => {
+    storePass('APERITIVO', 'ACDEFHJK');
     const { calls } = mockFetch({
       'GET /api/capture/guest-data': () => ({ body: { data: held } }),
       'DELETE /api/capture/guest-data': () => ({
@@ -72,6 +74,8 @@ describe("the guest's data page, from the link a pass offers", () => {
     await userEvent.click(within(page).getByRole('button', { name: 'Yes, erase everything' }));
     expect(await screen.findByRole('heading', { name: 'Everything has been erased' })).toBeVisible();
     expect(calls.find((call) => call.method === 'DELETE')).toMatchObject({ search: signedQuery });
+    // The phone forgets the erased pass: its mission page will not show the code again.
+    expect(storedPass('APERITIVO')).toBeUndefined();
   });
 
   it("links each of the guest's reviews to its own page, where it is removed or made private, in Italian too", async () => {

@@ -298,6 +298,18 @@ describe('a pass kept on the phone', () => {
     expect(screen.getByRole('link', { name: 'What we hold about you' })).toBeVisible();
   });
 
+  it('forgets a kept pass that the guest no longer holds (erased), and offers the mission again', async () => {
+    storePass(MISSION, PASS);
+    mockFetch({
+      ...missionRoute({}),
+      [`GET /api/missions/${MISSION}/pass`]: () => ({ body: { data: null } }),
+    });
+    renderMission(`/m/${MISSION}`);
+    expect(await screen.findByRole('button', { name: 'Take part' })).toBeEnabled();
+    expect(screen.queryByText('ACDE FHJK')).not.toBeInTheDocument();
+    expect(localStorage.getItem('venues.mission-passes')).toBeNull();
+  });
+
   it('says an expired pass is so, in Italian too', async () => {
     storePass(MISSION, PASS);
     mockFetch({

@@ -5,7 +5,7 @@ import { getPass, type Pass } from '../api/get-pass';
 import { takePart } from '../api/take-part';
 import type { Language } from '../i18n/messages';
 import { guestToken } from '../lib/guest-auth';
-import { storedPass, storePass } from '../lib/pass-store';
+import { forgetPass, storedPass, storePass } from '../lib/pass-store';
 import { PASS_PARAM } from '../paths';
 
 /**
@@ -79,6 +79,8 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
   const [taking, setTaking] = useState(false);
   const [taken, setTaken] = useState(false);
   const [error, setError] = useState<TakePartError | null>(null);
+  /** The kept code that the server said this guest no longer holds. */
+  const [forgotten, setForgotten] = useState<string | null>(null);
 
   const keep = useCallback(
     (pass: Pass) => {
@@ -98,6 +100,11 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
         if (!current) return;
         // A newer pass of this guest (taken again on a later day) replaces the kept one.
         if (found && (linked === null || found.code === checkable)) keep(found);
+        // The guest holds no pass here any more (they erased their data): the phone forgets the code.
+        if (found === null) {
+          forgetPass(missionCode);
+          setForgotten(checkable);
+        }
       })
       .catch(() => {
         // Offline or signed out: the kept code still shows, its state unknown.
@@ -126,7 +133,8 @@ export function usePass(missionCode: string, onMissionChanged: (status: MissionS
     [missionCode, onMissionChanged, keep],
   );
 
-  const pass = known ?? (opening ? { code: opening, state: null, redeemedAt: null, privateUrl: null } : null);
+  const shown = opening === forgotten ? null : opening;
+  const pass = known ?? (shown ? { code: shown, state: null, redeemedAt: null, privateUrl: null } : null);
   const checking = known === null && checkable !== null && checked !== checkable;
   /** `taken`: the guest took the pass on this visit, rather than finding it again. */
   return { pass, checking, taking, taken, error, take };

@@ -20,10 +20,26 @@ export function storedPass(missionCode: string): string | undefined {
   return readAll()[missionCode];
 }
 
-export function storePass(missionCode: string, passCode: string): void {
+function writeAll(passes: Record<string, string>): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...readAll(), [missionCode]: passCode }));
+    if (Object.keys(passes).length === 0) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, JSON.stringify(passes));
   } catch {
     // storage blocked (private mode): the pass shows until the page is closed
   }
+}
+
+export function storePass(missionCode: string, passCode: string): void {
+  writeAll({ ...readAll(), [missionCode]: passCode });
+}
+
+/** The mission's kept pass, which the server no longer knows for this guest. */
+export function forgetPass(missionCode: string): void {
+  const { [missionCode]: _forgotten, ...rest } = readAll();
+  writeAll(rest);
+}
+
+/** Every kept pass: the guest erased everything the product held about them. */
+export function forgetPasses(): void {
+  writeAll({});
 }

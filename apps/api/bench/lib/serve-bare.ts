@@ -33,9 +33,25 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(json);
 }
 
+/**
+ * A captured statement's rows as objects. The reviews' statement joins tables with columns of the same name
+ * (`id`, `created_at`): read by position, as Drizzle reads it, the first of each name is kept, which is the
+ * review's; pg's object rows would keep the last, the reply's, null when there is none.
+ */
 async function query(name: 'access' | 'reviews' | 'stats', values: Bindings): Promise<Row[]> {
   const statement = statements[name];
-  return (await pool.query<Row>(statement.text, bind(statement, values))).rows;
+  const result = await pool.query<unknown[]>({
+    text: statement.text,
+    values: bind(statement, values),
+    rowMode: 'array',
+  });
+  return result.rows.map((cells) => {
+    const row: Row = {};
+    result.fields.forEach((field, index) => {
+      if (!(field.name in row)) row[field.name] = cells[index];
+    });
+    return row;
+  });
 }
 
 /** The report's statements one after the other on one connection, as the API sends them. */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-error';
 import {
   staffAccountReason,
@@ -14,6 +13,7 @@ import {
 } from '../api/admin-accounts';
 import '../i18n';
 import { ReasonDialog } from './reason-dialog';
+import { SearchSection } from './search-section';
 import { SectionFailed, SectionLoading } from './section-states';
 
 const nameOf = (account: StaffAccount) => account.displayName ?? account.email ?? account.uid;
@@ -116,7 +116,6 @@ function AccountCard({ account }: { account: StaffAccount }) {
  */
 export function StaffAccounts() {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
   const account = useStaffAccount(email);
 
@@ -137,36 +136,15 @@ export function StaffAccounts() {
   else found = <AccountCard account={account.data} />;
 
   return (
-    <section aria-labelledby="admin-accounts" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="admin-accounts" className="text-xl font-bold text-slate-900">
-          {t('accounts.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('accounts.intro')}</p>
-      </div>
-      <form
-        role="search"
-        noValidate
-        aria-label={t('accounts.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setEmail(typed.trim());
-        }}
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <TextField
-          label={t('accounts.search')}
-          type="email"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          className="sm:w-80"
-        />
-        <Button type="submit" variant="secondary">
-          {t('teams.find')}
-        </Button>
-      </form>
+    <SearchSection
+      id="admin-accounts"
+      title={t('accounts.title')}
+      intro={t('accounts.intro')}
+      label={t('accounts.search')}
+      type="email"
+      onSearch={setEmail}
+    >
       {found}
-    </section>
+    </SearchSection>
   );
 }

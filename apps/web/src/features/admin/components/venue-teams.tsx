@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { TextField } from '@/components/ui/text-field';
 import {
   staffRemovalReason,
   useAdminTeam,
@@ -14,6 +13,7 @@ import {
 } from '../api/admin-teams';
 import '../i18n';
 import { ReasonDialog } from './reason-dialog';
+import { SearchSection } from './search-section';
 import { SectionFailed, SectionLoading } from './section-states';
 
 const nameOf = (person: AdminTeamPerson) => person.displayName ?? person.email ?? person.uid;
@@ -113,7 +113,6 @@ function VenueTeam({ placeId }: { placeId: string }) {
  */
 export function VenueTeams() {
   const { t } = useTranslation('admin');
-  const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [placeId, setPlaceId] = useState<string | null>(null);
   const results = useVenueSearch(query);
@@ -154,35 +153,17 @@ export function VenueTeams() {
     );
 
   return (
-    <section aria-labelledby="admin-teams" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="admin-teams" className="text-xl font-bold text-slate-900">
-          {t('teams.title')}
-        </h2>
-        <p className="text-sm text-slate-600">{t('teams.intro')}</p>
-      </div>
-      <form
-        role="search"
-        aria-label={t('teams.title')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPlaceId(null);
-          setQuery(typed.trim());
-        }}
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <TextField
-          label={t('teams.search')}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          className="sm:w-80"
-        />
-        <Button type="submit" variant="secondary">
-          {t('teams.find')}
-        </Button>
-      </form>
+    <SearchSection
+      id="admin-teams"
+      title={t('teams.title')}
+      intro={t('teams.intro')}
+      label={t('teams.search')}
+      onSearch={(name) => {
+        setPlaceId(null);
+        setQuery(name);
+      }}
+    >
       {found}
-    </section>
+    </SearchSection>
   );
 }

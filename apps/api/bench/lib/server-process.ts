@@ -12,8 +12,11 @@ export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const file = fileURLToPath(new URL(`./${entry}.ts`, import.meta.url));
-  // fork() keeps tsx's loader flags (process.execArgv), so the child runs TypeScript too.
+  // fork() keeps tsx's loader flags (process.execArgv), so the child runs TypeScript too. BENCH_CPU_PROF=dir
+  // writes each server's CPU profile there when it stops, to see where a route's time goes.
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(file, [], {
+    execArgv: [...process.execArgv, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

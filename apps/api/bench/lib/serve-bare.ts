@@ -1,7 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
-import { loadEnv } from '../../src/config/env';
+import { can, type VenueRole } from '@venues/contracts/team-rules';
+import { loadEnv, publicUrl } from '../../src/config/env';
+import { reviewReplies, reviews } from '../../src/db/schema';
+import { toReview } from '../../src/plugins/app/reviews/review-mapper';
+import { encodeCursor } from '../../src/plugins/app/reviews/review-list-query';
+import type { ReviewRow } from '../../src/plugins/app/reviews/reviews-repository';
 import { createUrlSigner } from '../../src/plugins/app/media/signed-urls';
 import { assembleReport } from '../../src/plugins/app/report/report-assembly';
 import { isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
@@ -10,7 +16,8 @@ import { reportListening } from './server-process';
 
 /**
  * The floor the API is compared with: node:http and pg, the same SQL (the role check, then the data)
- * and the same JSON, but no framework, no token verification, no validation and no security headers.
+ * and the same JSON (through the API's own mappers), but no framework, no token verification, no
+ * validation and no security headers.
  * The caller is fixed (BENCH_UID).
  */
 const env = loadEnv();
@@ -19,6 +26,7 @@ const uid = process.env.BENCH_UID ?? '';
 // The API's pool size (createDatabase's default), so that both wait for PostgreSQL alike.
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 20 });
 const signer = createUrlSigner(env.MEDIA_SIGNING_SECRET, env.MEDIA_URL_TTL_SECONDS);
+const origin = publicUrl(env);
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -33,25 +41,52 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(json);
 }
 
-/**
- * A captured statement's rows as objects. The reviews' statement joins tables with columns of the same name
- * (`id`, `created_at`): read by position, as Drizzle reads it, the first of each name is kept, which is the
- * review's; pg's object rows would keep the last, the reply's, null when there is none.
- */
-async function query(name: 'access' | 'reviews' | 'stats', values: Bindings): Promise<Row[]> {
+async function query(name: 'access' | 'stats', values: Bindings): Promise<Row[]> {
   const statement = statements[name];
+  return (await pool.query<Row>(statement.text, bind(statement, values))).rows;
+}
+
+const reviewColumns = Object.keys(getTableColumns(reviews));
+const replyColumns = Object.keys(getTableColumns(reviewReplies));
+
+/**
+ * The reviews statement's rows in the repository's shape. Its select joins tables whose columns share
+ * names (`id`, `created_at`), so the cells are read by position, in the select's order, as Drizzle reads
+ * them: the review's columns, the reviewer's name and photo, the table's label, the exact time for the
+ * cursor, the venue's slug, then the reply's columns (all null without a reply).
+ */
+async function reviewRows(values: Bindings): Promise<(ReviewRow & { cursorAt: string })[]> {
+  const statement = statements.reviews;
   const result = await pool.query<unknown[]>({
     text: statement.text,
     values: bind(statement, values),
     rowMode: 'array',
   });
   return result.rows.map((cells) => {
-    const row: Row = {};
-    result.fields.forEach((field, index) => {
-      if (!(field.name in row)) row[field.name] = cells[index];
-    });
-    return row;
+    let next = 0;
+    const take = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, cells[next++]]));
+    const review = take(reviewColumns) as typeof reviews.$inferSelect;
+    const reviewer = { displayName: cells[next++] as string, photoUrl: cells[next++] as string | null };
+    const tableLabel = cells[next++] as string | null;
+    const cursorAt = cells[next++] as string;
+    const placeSlug = cells[next++] as string;
+    const reply = take(replyColumns) as typeof reviewReplies.$inferSelect;
+    return { ...review, reviewer, tableLabel, placeSlug, reply: reply.reviewId ? reply : null, cursorAt };
   });
+}
+
+/** A page of reviews as the API answers it: the API's own mapper, and the cursor of a full page. */
+async function reviewsPage(values: Bindings, role: VenueRole) {
+  const rows = await reviewRows(values);
+  const reader = { canDownload: can(role, 'reviews.download') };
+  const last = rows.at(-1);
+  return {
+    data: rows.map((row) => toReview(row, signer, origin, reader)),
+    next_cursor:
+      rows.length === values.take && last
+        ? encodeCursor({ sort: 'newest', rating: last.ratingOverall, at: last.cursorAt, id: last.id })
+        : null,
+  };
 }
 
 /** The report's statements one after the other on one connection, as the API sends them. */
@@ -62,38 +97,15 @@ async function report(period: ReportPeriod, values: Bindings) {
   return assembleReport(period, rows);
 }
 
-function toReview(row: Row) {
-  const target = { placeId: String(row.place_id), reviewId: String(row.id) };
-  const video = (download: boolean) => signer.mediaUrl({ ...target, kind: 'video', download });
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    created_at: (row.created_at as Date).toISOString(),
-    video_url: row.video_key ? video(false) : null,
-    download_url: row.video_key ? video(true) : null,
-    poster_url: row.poster_key ? signer.mediaUrl({ ...target, kind: 'poster', download: false }) : null,
-    table_label: row.label ?? null,
-    reviewer: { display_name: row.display_name, photo_url: row.photo_url },
-    rating: {
-      overall: row.rating_overall,
-      food: row.rating_food,
-      price: row.rating_price,
-      atmosphere: row.rating_atmosphere,
-      service: row.rating_service,
-    },
-  };
-}
-
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://bare');
-  const reviews = /^\/api\/places\/([^/]+)\/reviews$/.exec(url.pathname);
+  const reviewsPath = /^\/api\/places\/([^/]+)\/reviews$/.exec(url.pathname);
   const reportPath = /^\/api\/places\/([^/]+)\/report$/.exec(url.pathname);
   const period = Number(url.searchParams.get('period') ?? 30);
-  const placeId = (reviews ?? reportPath)?.[1] ?? url.searchParams.get('id') ?? '';
+  const placeId = (reviewsPath ?? reportPath)?.[1] ?? url.searchParams.get('id') ?? '';
   if (reportPath && !isReportPeriod(period))
     return send(response, 400, { error: { code: 'validation/invalid-input', message: 'period' } });
-  if (!UUID.test(placeId) || (!reviews && !reportPath && url.pathname !== '/api/places/stats')) {
+  if (!UUID.test(placeId) || (!reviewsPath && !reportPath && url.pathname !== '/api/places/stats')) {
     return send(response, 404, { error: { code: 'not-found', message: 'Not found' } });
   }
   // The report's and the stats' statements take `now`, an ISO date, and count the venue's days from it.
@@ -106,10 +118,11 @@ const server = createServer((request, response) => {
   };
 
   const answer = async () => {
-    if ((await query('access', values)).length === 0) {
+    const [access] = await query('access', values);
+    if (!access) {
       return send(response, 403, { error: { code: 'auth/forbidden', message: 'No role on this place.' } });
     }
-    if (reviews) return send(response, 200, { data: (await query('reviews', values)).map(toReview) });
+    if (reviewsPath) return send(response, 200, await reviewsPage(values, access.role as VenueRole));
     if (reportPath && isReportPeriod(period))
       return send(response, 200, { data: await report(period, values) });
     const row = (await query('stats', values))[0] ?? {};

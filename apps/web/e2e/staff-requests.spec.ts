@@ -115,7 +115,8 @@ for (const [lng, width] of [
     browser,
     owner,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // Two windows, one of them the whole back office, each screen through axe: slow on a loaded machine.
+    test.setTimeout(180_000);
     const ownerPage = await windowOf(browser, t, width);
     const staff = await backOffice(browser, t, width);
     try {
@@ -164,6 +165,7 @@ for (const [lng, width] of [
     browser,
     owner,
   }, testInfo) => {
+    test.setTimeout(180_000);
     const api = await apiOf(owner);
     const day = 24 * 60 * 60 * 1000;
     const mission = await api.call<{ code: string }>(`/places/missions?id=${api.venue.id}`, 'POST', {

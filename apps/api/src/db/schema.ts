@@ -507,7 +507,7 @@ export const counterLinks = pgTable(
 /**
  * A person's customer at the billing provider. When the person deletes their account while a venue that
  * keeps its team runs on a subscription paid to the period's end, the customer stays for that subscription
- * alone, with no person: no uid, email or name. The retention job deletes it once nothing it pays runs.
+ * alone, with no person: no uid, email or name. The provider's event that ends that subscription deletes it.
  */
 export const billingCustomers = pgTable('billing_customers', {
   id: text('id').primaryKey(),

@@ -84,8 +84,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (uid === staffUid) {
           throw new HttpError(409, 'accounts/self', 'Staff cannot disable or enable their own account.');
         }
-        await firebaseUser(() => app.firebaseAuth.getUser(uid));
-        const user = await app.firebaseAuth.updateUser(uid, { disabled });
+        const user = await firebaseUser(() => app.firebaseAuth.updateUser(uid, { disabled }));
         // Tokens signed in before now stay valid for up to their hour: the mark refuses them at once.
         if (disabled) await app.sessions.end(uid, true);
         await app.staffActionsRepository.record({

@@ -1,0 +1,18 @@
+/*
+ * The reviews list's paging and order, and the size of a card's poster. Free of the schema library, so that
+ * the dashboard's earliest script, which asks for a returning owner's first reviews before the app loads,
+ * may import them.
+ */
+
+export const REVIEWS_PAGE_SIZE = 10;
+export const REVIEWS_TAKE_MAX = 50;
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
+
+/**
+ * The small poster's width in px: a review card's poster is 128 CSS px wide on a phone, so twice that. Its
+ * height follows the video's frame (9:16 for a phone held upright).
+ */
+export const POSTER_SMALL_WIDTH = 256;

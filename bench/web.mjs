@@ -13,7 +13,7 @@
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
 // without the Lighthouse runs (a quick check while working; it writes no results file); `-- --signed-in-only`
-// runs Lighthouse on the signed-in pages alone.
+// runs Lighthouse on the signed-in pages alone, and `-- --signed-in-only --page=/dashboard/reviews` on one of them.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -56,6 +56,8 @@ const RESULTS_FILE = 'bench/results/web.json';
 const BYTES_ONLY = process.argv.includes('--bytes-only');
 // Lighthouse on the signed-in pages only, the guests' pages left out: a shorter run on a busy machine.
 const SIGNED_IN_ONLY = process.argv.includes('--signed-in-only');
+// One signed-in page's Lighthouse runs, e.g. `--page=/dashboard/reviews`: to compare two builds page by page.
+const ONLY_PAGE = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -533,7 +535,10 @@ async function main() {
       lighthouse.push({ path: label, ...result });
     }
     const signedIn = [];
-    for (const budget of BYTES_ONLY ? [] : SIGNED_IN_PAGES) {
+    const signedInPages = SIGNED_IN_PAGES.filter(
+      (page) => ONLY_PAGE === undefined || page.path === ONLY_PAGE,
+    );
+    for (const budget of BYTES_ONLY ? [] : signedInPages) {
       console.log(`» Lighthouse ${budget.path}, signed in ×${LIGHTHOUSE_RUNS}`);
       const result = await runLighthouseMedian(`${baseUrl}${budget.path}`, {
         runs: LIGHTHOUSE_RUNS,

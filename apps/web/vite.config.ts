@@ -5,9 +5,6 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-// A relative path: the configuration is loaded by Node, which runs the contracts package's TypeScript only
-// when it is bundled in with this file.
-import { EARLY_SCRIPTS } from '../../packages/contracts/src/page-data';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -174,10 +171,8 @@ function earlyEntry(): Plugin {
           .filter((file) => !html.includes(`/${file}"`))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         const tags = [
-          EARLY_SCRIPTS.start,
           `<script type="module" crossorigin async src="/${chunk.fileName}"></script>`,
           ...preloads,
-          EARLY_SCRIPTS.end,
         ];
         const app = html.indexOf('<script type="module"');
         if (app < 0) throw new Error('index.html has no module script to put the early script before');

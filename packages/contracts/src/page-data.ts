@@ -24,12 +24,6 @@ export function pageDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${pageDataJson(value)}</script>`;
 }
 
-/**
- * Where the build's index.html holds the dashboard's earliest script and its preloads. The server leaves
- * them out of the pages it draws (the sign-in pages): those ask for nothing before their form is used.
- */
-export const EARLY_SCRIPTS = { start: '<!-- early scripts -->', end: '<!-- /early scripts -->' } as const;
-
 export type PageLanguage = 'it' | 'en';
 
 /**

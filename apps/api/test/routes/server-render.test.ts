@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '@venues/contracts/app-config';
-import { EARLY_SCRIPTS, PAGE_DATA } from '@venues/contracts/page-data';
+import { PAGE_DATA } from '@venues/contracts/page-data';
 import { codeScans, missions, reviewCodes } from '../../src/db/schema';
 import { insertPlace } from '../helpers/fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,8 +13,6 @@ const page = (name: string) =>
   `<!doctype html><html lang="en"><head><title>${name}</title>` +
   `<meta name="description" content="The ${name} page." /><script src="/config.js"></script>` +
   `<link rel="modulepreload" crossorigin href="/assets/react-3.js">` +
-  `${EARLY_SCRIPTS.start}<script type="module" crossorigin async src="/assets/early-4.js"></script>` +
-  `<link rel="modulepreload" crossorigin href="/assets/first-5.js">${EARLY_SCRIPTS.end}` +
   `</head>` +
   `<body><div id="root"></div><script type="module" src="/assets/${name}.js"></script></body></html>`;
 
@@ -121,17 +119,6 @@ describe('pages drawn on the server', () => {
     expect(empty.body).not.toContain('login-1.js');
     // An empty page needs its scripts to show anything: they keep their priority.
     expect(empty.body).not.toContain('fetchpriority');
-  });
-
-  it("leaves the dashboard's earliest script out of a drawn page, and in an empty one", async () => {
-    const drawn = await get('/login');
-    expect(drawn.body).not.toContain('early-4.js');
-    expect(drawn.body).not.toContain('first-5.js');
-    const empty = await get('/dashboard/reviews');
-    expect(empty.body).toContain(
-      '<script type="module" crossorigin async src="/assets/early-4.js"></script>',
-    );
-    expect(empty.body).toContain('href="/assets/first-5.js"');
   });
 
   it('carries the runtime configuration as a JSON block instead of a script to fetch', async () => {

@@ -38,11 +38,8 @@ export type Transport = (request: ApiRequest & { headers: Record<string, string>
 const fetchTransport: Transport = async ({ method, url, params, data, responseType, headers, signal }) => {
   let response: Response;
   try {
-    // The same GET, answered to the page's earliest script; else, or when it failed, asked here.
-    const early =
-      method === 'GET' && !signal?.aborted
-        ? await takeEarlyGet(url, params ?? {}, headers.Authorization)
-        : undefined;
+    // The same GET started by the page's earliest script, when it did; if that one failed, asked again.
+    const early = method === 'GET' ? await takeEarlyGet(url, params)?.catch(() => undefined) : undefined;
     response =
       early ??
       (await fetch(`/api${apiPath(url, params)}`, {

@@ -1,8 +1,8 @@
 /*
  * GETs that the page's earliest script starts before the app's code has loaded, handed over to the API client
- * when the app asks for the same path with the same credentials: the request leaves as soon as the HTML has
- * been read, not once the app's chunks have arrived and rendered. Only a successful answer is handed over, to
- * one ask, and only while it is fresh; otherwise the client asks the API itself.
+ * when the app asks for the same path: the request leaves as soon as the HTML has been read, not once the
+ * app's chunks have arrived and rendered. An answer serves one ask, and only while it is fresh; after that
+ * the client asks the API itself.
  */
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -10,7 +10,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 /** An early answer this old is not handed over: the app asks again rather than show an old list. */
 const FRESH_FOR_MS = 30_000;
 
-const started = new Map<string, Promise<Response>>();
+const started = new Map<string, { at: number; response: Promise<Response> }>();
 
 /** A path below /api with its query string; null and undefined values are left out. */
 export function apiPath(url: string, params: QueryParams = {}): string {
@@ -22,43 +22,26 @@ export function apiPath(url: string, params: QueryParams = {}): string {
   return text ? `${url}?${text}` : url;
 }
 
-/** The same request whatever the order its parameters were written in, for the same Authorization. */
-function requestKey(url: string, params: QueryParams, authorization: string | undefined): string {
-  const sorted = Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-  return `${authorization ?? ''} ${apiPath(url, sorted)}`;
+/** The same request whatever the order its parameters were written in. */
+function requestKey(url: string, params: QueryParams): string {
+  return apiPath(url, Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))));
 }
 
-/**
- * Starts a GET of `url` for the app to take over, and answers a copy of its response for the caller to
- * read: the app reads the response itself.
- */
+/** Starts a GET of `url` for the app to take over; its answer is the caller's to read too (clone it). */
 export function startEarlyGet(
   url: string,
   params: QueryParams,
-  headers: Record<string, string> & { Authorization: string },
+  headers: Record<string, string>,
 ): Promise<Response> {
-  const key = requestKey(url, params, headers.Authorization);
   const response = fetch(`/api${apiPath(url, params)}`, { headers });
-  started.set(key, response);
-  setTimeout(() => {
-    if (started.get(key) === response) started.delete(key);
-  }, FRESH_FOR_MS);
-  return response.then((answer) => answer.clone());
+  started.set(requestKey(url, params), { at: Date.now(), response });
+  return response;
 }
 
-/**
- * The successful answer of an early GET of the same path, query and Authorization, once, while it is
- * fresh; undefined when there is none, it failed, or it was refused.
- */
-export async function takeEarlyGet(
-  url: string,
-  params: QueryParams,
-  authorization: string | undefined,
-): Promise<Response | undefined> {
-  const key = requestKey(url, params, authorization);
+/** The answer of an early GET of the same path and query, once, while it is fresh. */
+export function takeEarlyGet(url: string, params: QueryParams = {}): Promise<Response> | undefined {
+  const key = requestKey(url, params);
   const early = started.get(key);
-  if (!early) return undefined;
   started.delete(key);
-  const response = await early.catch(() => undefined);
-  return response?.ok ? response : undefined;
+  return early && Date.now() - early.at < FRESH_FOR_MS ? early.response : undefined;
 }

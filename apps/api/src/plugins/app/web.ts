@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CONFIG_GLOBAL, type AppConfig } from '@venues/contracts/app-config';
-import { EARLY_SCRIPTS, PAGE_DATA, pageDataBlock, type ServerRenderer } from '@venues/contracts/page-data';
+import { PAGE_DATA, pageDataBlock, type ServerRenderer } from '@venues/contracts/page-data';
 import { webPaths } from '@venues/contracts/web-paths';
 import { isLocalMode } from '../../config/env';
 import { pageLanguage } from '../../lib/language';
@@ -52,14 +52,6 @@ function chunkFiles(manifest: Manifest, module: string): string[] {
   return [...files];
 }
 
-function withoutEarlyScripts(head: string): string {
-  const start = head.indexOf(EARLY_SCRIPTS.start);
-  const end = head.indexOf(EARLY_SCRIPTS.end);
-  return start < 0 || end < start
-    ? head
-    : `${head.slice(0, start)}${head.slice(end + EARLY_SCRIPTS.end.length)}`;
-}
-
 /** A page of the build, its configuration written in: the rest is filled per request. */
 class PageTemplate {
   private readonly before: string;
@@ -95,14 +87,9 @@ class PageTemplate {
       .replace(/<html lang="[a-z-]*"/i, `<html lang="${language}"`)
       .replace('</head>', `${links}</head>`);
     // A drawn first screen needs only the HTML and the stylesheet to paint: its scripts, which take the
-    // screen over afterwards, yield the connection to the stylesheet instead of competing with it, and the
-    // dashboard's earliest script, which starts a signed-in page's requests, is left out.
-    if (root) {
-      head = withoutEarlyScripts(head).replace(
-        /<(script type="module"|link rel="modulepreload")/g,
-        '<$1 fetchpriority="low"',
-      );
-    }
+    // screen over afterwards, yield the connection to the stylesheet instead of competing with it.
+    if (root)
+      head = head.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     if (title !== undefined)
       head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     if (description !== undefined) {

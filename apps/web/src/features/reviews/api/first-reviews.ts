@@ -45,7 +45,7 @@ export async function startFirstReviews(): Promise<void> {
     Authorization: `Bearer ${token}`,
   });
   if (!response.ok) return;
-  const page = (await response.json()) as { data?: WirePoster[] };
+  const page = (await response.clone().json()) as { data?: WirePoster[] };
   const first = page.data?.[0];
   if (typeof first?.poster_url !== 'string') return;
   preloadPoster({

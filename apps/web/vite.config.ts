@@ -141,47 +141,6 @@ function captureEntry(): Plugin {
   };
 }
 
-/*
- * The dashboard's earliest script (src/early.ts) is an entry of its own, not one more module script of
- * index.html: Vite bundles a page's module scripts into one entry, which runs only once React, the router
- * and the app have loaded, and this one starts requests before that. It goes into index.html as an async
- * module script, run as soon as it and its few imports arrive.
- */
-const EARLY_ENTRY = 'src/early.ts';
-
-function earlyEntry(): Plugin {
-  return {
-    name: 'early-entry',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, { filename, bundle }) => {
-        if (path.basename(filename) !== 'index.html') return html;
-        // The development server serves the module itself.
-        if (!bundle)
-          return html.replace(
-            '</head>',
-            `<script type="module" async src="/${EARLY_ENTRY}"></script></head>`,
-          );
-        const chunk = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.isEntry && output.name === 'early',
-        );
-        if (chunk?.type !== 'chunk') throw new Error(`the build has no chunk for ${EARLY_ENTRY}`);
-        // Ahead of the app's script, with its imports preloaded, so that it runs after one round of requests.
-        const preloads = chunk.imports
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const tags = [
-          `<script type="module" crossorigin async src="/${chunk.fileName}"></script>`,
-          ...preloads,
-        ];
-        const app = html.indexOf('<script type="module"');
-        if (app < 0) throw new Error('index.html has no module script to put the early script before');
-        return `${html.slice(0, app)}${tags.join('\n    ')}\n    ${html.slice(app)}`;
-      },
-    },
-  };
-}
-
 // react-router's package exports only its development build (dev warnings on); its production build is the
 // same code with them off.
 const reactRouterProduction = createRequire(import.meta.url)
@@ -198,7 +157,6 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
       reactSyncExternalStore(),
       rechartsScales(),
       captureEntry(),
-      earlyEntry(),
       precompress(isSsrBuild),
     ],
     resolve: {
@@ -240,7 +198,6 @@ export default defineConfig(({ command, mode, isSsrBuild = false }) => {
             input: {
               main: fileURLToPath(new URL('./index.html', import.meta.url)),
               capture: fileURLToPath(new URL('./capture.html', import.meta.url)),
-              early: fileURLToPath(new URL(`./${EARLY_ENTRY}`, import.meta.url)),
             },
             output: {
               manualChunks: vendorChunkFor,

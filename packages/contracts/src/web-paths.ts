@@ -3,8 +3,7 @@
  * puts in a mail, a QR code or a billing session come from this one table.
  */
 
-import type { ReviewFilters } from './review-filters';
-import type { ReviewSort } from './review-list-rules';
+import type { ReviewFilters, ReviewSort } from './review-filters';
 
 /** The query parameter of a link that opens one review in the reviews page. */
 export const REVIEW_PARAM = 'review';

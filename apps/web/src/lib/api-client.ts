@@ -1,6 +1,5 @@
 import { apiErrorSchema } from '@venues/contracts/errors';
 import { ApiRequestError } from './api-error';
-import { apiPath, takeEarlyGet, type QueryParams } from './early-requests';
 import { currentLanguage } from './i18n';
 import { currentIdToken } from './id-token';
 import { useSessionStore } from '@/stores/session-store';
@@ -12,13 +11,14 @@ import { useSessionStore } from '@/stores/session-store';
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Params = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiRequest = {
   method: Method;
   /** Below /api, with its leading slash. */
   url: string;
   /** The query string; null and undefined values are left out. */
-  params?: QueryParams;
+  params?: Params;
   /** Sent as JSON. */
   data?: unknown;
   responseType?: 'json' | 'blob';
@@ -35,19 +35,24 @@ export type Transport = (request: ApiRequest & { headers: Record<string, string>
   body: unknown;
 }>;
 
+function queryString(params: Params = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 const fetchTransport: Transport = async ({ method, url, params, data, responseType, headers, signal }) => {
   let response: Response;
   try {
-    // The same GET started by the page's earliest script, when it did; if that one failed, asked again.
-    const early = method === 'GET' ? await takeEarlyGet(url, params)?.catch(() => undefined) : undefined;
-    response =
-      early ??
-      (await fetch(`/api${apiPath(url, params)}`, {
-        method,
-        headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        body: data === undefined ? undefined : JSON.stringify(data),
-        signal,
-      }));
+    response = await fetch(`/api${url}${queryString(params)}`, {
+      method,
+      headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      body: data === undefined ? undefined : JSON.stringify(data),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled query, not a failure
     throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));

@@ -1,13 +1,10 @@
 import { env } from '@/config/env';
 import { useSessionStore } from '@/stores/session-store';
 import { loadedFirebase } from './firebase-loader';
-import {
-  clearSavedSession,
-  freshIdToken,
-  restorableSession,
-  saveSession,
-  type SavedSession,
-} from './saved-session';
+import { clearSavedSession, restorableSession, saveSession, type SavedSession } from './saved-session';
+
+/** A token this close to its expiry is renewed first, so that it does not expire on its way to the API. */
+const RENEW_BEFORE_MS = 60_000;
 
 /** Firebase's token endpoint, or the emulator's copy of it. */
 function tokenEndpoint(): string {
@@ -58,8 +55,7 @@ export async function currentIdToken(): Promise<string | null> {
   }
   const session = restorableSession();
   if (!session) return null;
-  const token = freshIdToken(session);
-  if (token) return token;
+  if (session.expiresAt - RENEW_BEFORE_MS > Date.now()) return session.idToken;
   renewing ??= renew(session).finally(() => {
     renewing = undefined;
   });

@@ -61,14 +61,6 @@ export function readSavedSession(): SavedSession | null {
   return null;
 }
 
-/** A token this close to its expiry is renewed first, so that it does not expire on its way to the API. */
-const RENEW_BEFORE_MS = 60_000;
-
-/** The saved session's ID token while it is good to send, or null when it needs renewing first. */
-export function freshIdToken(session: SavedSession): string | null {
-  return session.expiresAt - RENEW_BEFORE_MS > Date.now() ? session.idToken : null;
-}
-
 /** The session saved by an earlier visit, while Firebase still keeps it too. */
 export function restorableSession(): SavedSession | null {
   return hasSavedSession() ? readSavedSession() : null;

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { keepChosenPlaceId, readChosenPlaceId } from './chosen-place';
 
 /** What the app needs of the Firebase user; a plain snapshot so renders and tests never touch the SDK. */
 export type SessionUser = {
@@ -28,12 +27,33 @@ type SessionState = {
   setCurrentPlaceId: (placeId: string) => void;
 };
 
+// The chosen venue survives a reload. (An earlier key, venues.currentClaimId, held a claim's id: a venue is
+// no longer reached through a claim only, so that choice is not carried over.)
+const STORAGE_KEY = 'venues.currentPlaceId';
+
+function storedPlaceId(): string | null {
+  try {
+    const id: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return typeof id === 'string' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function storePlaceId(placeId: string) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(placeId));
+  } catch {
+    // Storage full or refused (private mode): the choice lasts until the page reloads.
+  }
+}
+
 export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
-  currentPlaceId: readChosenPlaceId(),
+  currentPlaceId: storedPlaceId(),
   setUser: (user) => set({ user }),
   setCurrentPlaceId: (currentPlaceId) => {
-    keepChosenPlaceId(currentPlaceId);
+    storePlaceId(currentPlaceId);
     set({ currentPlaceId });
   },
 }));

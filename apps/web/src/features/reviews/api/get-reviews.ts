@@ -1,14 +1,13 @@
-import type { Review as ReviewWire } from '@venues/contracts/dashboard';
+import { REVIEWS_PAGE_SIZE, type Review as ReviewWire } from '@venues/contracts/dashboard';
 import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
-import { REVIEWS_PAGE_SIZE } from '@venues/contracts/review-list-rules';
+import { can } from '@venues/contracts/team-rules';
 import { REVIEW_PARAM } from '@venues/contracts/web-paths';
 import type { Camelized } from '@venues/contracts/wire';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
-import { venuesQueryKey, type Venue } from '@/lib/current-venue';
+import { currentPlaceIdOf, venuesQueryKey, type Venue } from '@/lib/current-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { preloadPoster } from '../utils/poster';
-import { reviewsUrl, reviewsVenue } from './first-reviews';
 import {
   DEFAULT_REVIEW_LIST,
   readReviewList,
@@ -28,7 +27,7 @@ export async function getReviews(
   cursor: string | null,
   take = REVIEWS_PAGE_SIZE,
 ): Promise<ReviewsPage> {
-  const page = await getData(reviewsPageResponseSchema, reviewsUrl(placeId), {
+  const page = await getData(reviewsPageResponseSchema, `/places/${encodeURIComponent(placeId)}/reviews`, {
     params: { ...reviewListQuery(list), take, ...(cursor ? { cursor } : {}) },
   });
   return { reviews: page.data, nextCursor: page.nextCursor };
@@ -63,8 +62,10 @@ export async function prefetchFirstReviews(client: QueryClient, search: string):
   const params = new URLSearchParams(search);
   if (params.has(REVIEW_PARAM)) return;
   const { user, currentPlaceId } = useSessionStore.getState();
-  const venue = reviewsVenue(client.getQueryData<Venue[]>(venuesQueryKey(user?.uid)), currentPlaceId);
-  if (!venue) return;
+  const venues = client.getQueryData<Venue[]>(venuesQueryKey(user?.uid));
+  const placeId = currentPlaceIdOf(venues, currentPlaceId);
+  const venue = venues?.find((item) => item.place.id === placeId);
+  if (!venue || !can(venue.role, 'reviews.read')) return;
   const options = getReviewsQueryOptions(venue.place.id, readReviewList(params));
   await client.prefetchInfiniteQuery(options);
   const first = client.getQueryData(options.queryKey)?.pages[0]?.reviews[0];

@@ -1,5 +1,9 @@
-import { REVIEW_PERIODS, type ReviewFilters } from '@venues/contracts/review-filters';
-import { REVIEW_SORTS, type ReviewSort } from '@venues/contracts/review-list-rules';
+import {
+  REVIEW_PERIODS,
+  REVIEW_SORTS,
+  type ReviewFilters,
+  type ReviewSort,
+} from '@venues/contracts/review-filters';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

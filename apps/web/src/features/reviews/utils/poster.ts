@@ -1,4 +1,4 @@
-import { POSTER_SMALL_WIDTH } from '@venues/contracts/review-list-rules';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
 
 // The poster's sizes: a phone's card shows it 128 px wide; wider screens, a grid column up to about 320 px.
 export const POSTER_SIZES = '(min-width: 640px) 320px, 128px';
@@ -10,16 +10,11 @@ export function posterSrcSet(smallUrl: string, fullUrl: string): string {
   return `${smallUrl} ${POSTER_SMALL_WIDTH}w, ${fullUrl} ${POSTER_FULL_WIDTH}w`;
 }
 
-/** The posters already asked for: the earliest script and the page both preload the first one. */
-const preloaded = new Set<string>();
-
 /**
  * Starts loading a poster as its card will ask for it (the same choice of file, at high priority), before the
  * card has rendered: the reviews page's first poster is its largest paint.
  */
 export function preloadPoster(review: { posterUrl: string; posterSmallUrl: string | null }): void {
-  if (preloaded.has(review.posterUrl)) return;
-  preloaded.add(review.posterUrl);
   const link = document.createElement('link');
   const attributes: Record<string, string> = review.posterSmallUrl
     ? {

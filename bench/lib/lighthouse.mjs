@@ -1,5 +1,7 @@
 // Lighthouse 12 performance runs (default mobile config, simulated throttling): one run against one URL, or
-// several in a row whose median is reported.
+// several in a row whose median is reported. LIGHTHOUSE_THROTTLING=devtools throttles the real page load
+// instead (the same phone's latency, bandwidth and CPU, applied while the page loads), so that the figures are
+// what the browser did rather than Lighthouse's estimate from an unthrottled load.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack.mjs';
@@ -31,6 +33,7 @@ export async function runLighthouse(url, { prepare } = {}) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(prepare),
+      ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;

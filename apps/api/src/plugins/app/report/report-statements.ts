@@ -8,11 +8,39 @@ import { bucketUnit } from './report-period';
  * The report's two aggregate statements; nothing is summed in JavaScript. Each answers one row of JSON
  * columns, in this order:
  * 1. the daily rollup (venue_days, venue_mission_days): every figure that is a sum over days, so a year is
- *    730 rows whatever the venue's traffic;
+ *    730 rows whatever the venue's traffic. The days are summed once, per period and bucket (a year is then
+ *    about 106 rows), and the period's totals and its series are read from those sums;
  * 2. what no daily sum can give: the reply times' median and how many distinct customers came in each
- *    period, from the replies and the visits themselves.
+ *    period, from the replies and the visits themselves. Each period's customers are counted on their own:
+ *    the current one walks the (place, reviewer, time) index once, already in customer order, and the
+ *    previous one reads only its own visits.
  * A period is always whole days of the venues' clock, so both read exactly the same days.
  */
+// The rollup's columns that the report sums.
+const SUMMED = [
+  'reviews',
+  'rated',
+  'rating_sum',
+  'stars_1',
+  'stars_2',
+  'stars_3',
+  'stars_4',
+  'stars_5',
+  'food_rated',
+  'food_sum',
+  'price_rated',
+  'price_sum',
+  'atmosphere_rated',
+  'atmosphere_sum',
+  'service_rated',
+  'service_sum',
+  'captured',
+  'visits',
+  'spend_cents',
+  'first_visits',
+  'scans',
+] as const;
+
 export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
   const { today, from, previousFrom, to } = lastDaysBounds(period, now);
   const unit = bucketUnit(period);
@@ -29,14 +57,16 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
 
   return [
     sql`
-      with d as (
-        select *, day >= ${fromDay} as cur from venue_days
+      with g as (
+        select day >= ${fromDay} as cur, date_trunc(${unit}, day)::date as start,
+          ${sql.raw(SUMMED.map((column) => `sum(${column}) as ${column}`).join(', '))}
+        from venue_days
         where place_id = ${placeId} and day >= ${venueLocal(previousFrom)}::date and day <= ${today}
+        group by 1, 2
       ), buckets as (
-        select date_trunc(${unit}, day)::date as start, sum(reviews) as reviews,
-          round(sum(rating_sum)::numeric / nullif(sum(rated), 0), 2) as average_rating,
-          sum(visits) as visits, sum(spend_cents) as estimated_value, sum(first_visits) as new_visits
-        from d where cur group by 1
+        select start, reviews, round(rating_sum::numeric / nullif(rated, 0), 2) as average_rating,
+          visits, spend_cents as estimated_value, first_visits as new_visits
+        from g where cur
       ), by_mission as (
         select m.id, m.title,
           coalesce(sum(md.visits) filter (where md.day >= ${fromDay}), 0) as visits,
@@ -79,7 +109,7 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
         (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
           from generate_series(date_trunc(${unit}, ${venueLocal(from)}),
             ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
-      from d
+      from g
 `,
     sql`
       with replied as (
@@ -88,11 +118,6 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
         where rp.place_id = ${placeId} and rp.created_at >= ${previousFrom}
           and r.place_id = ${placeId} and ${visibleReviewSql('r')}
           and r.created_at >= ${previousFrom} and r.created_at < ${to}
-      ), customers as (
-        -- One row per customer who came in either period, in the order of the (place, reviewer, time) index.
-        select bool_or(visited_at >= ${from}) as came_cur, bool_or(visited_at < ${from}) as came_prev
-        from visits where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${to}
-        group by reviewer_id
       )
       select
         (select count(*) filter (where cur) from replied) as replied_cur,
@@ -101,8 +126,10 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           as reply_median_cur,
         (select round(percentile_cont(0.5) within group (order by seconds) filter (where not cur)) from replied)
           as reply_median_prev,
-        (select count(*) filter (where came_cur) from customers) as customers_cur,
-        (select count(*) filter (where came_prev) from customers) as customers_prev
+        (select count(*) from (select distinct reviewer_id from visits
+          where place_id = ${placeId} and visited_at >= ${from} and visited_at < ${to}) c) as customers_cur,
+        (select count(*) from (select distinct reviewer_id from visits
+          where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${from}) c) as customers_prev
 `,
   ];
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { VENUE_TIME_ZONE } from '@venues/contracts/clock';
+import { lastDays, VENUE_TIME_ZONE } from '@venues/contracts/clock';
 
 /*
  * The venues' clock in SQL: the one place where an instant becomes a day of Europe/Rome and a day becomes
@@ -35,15 +35,17 @@ export function dayOf(at: Date) {
 /**
  * The last `days` days at `now`, today included, as instants: `from` and `to` bound the period
  * (from ≤ t < to), `previousFrom` starts the period of the same length before it, and `today` is the
- * venue's date at `now`.
+ * venue's date at `now`. `days` holds the same days as YYYY-MM-DD: the contracts' clock counts them, so a
+ * statement that names them many times carries dates rather than the same conversion of `now` each time.
  */
 export function lastDaysBounds(days: number, now: Date) {
-  const today = venueDate(now);
+  const period = lastDays(days, now);
   return {
-    today,
-    from: venueMidnight(today, 1 - days),
-    previousFrom: venueMidnight(today, 1 - 2 * days),
-    to: venueMidnight(today, 1),
+    today: sql`${period.to}::date`,
+    from: venueMidnight(period.from),
+    previousFrom: venueMidnight(period.previous.from),
+    to: venueMidnight(period.to, 1),
+    days: period,
   };
 }
 export type DayBounds = ReturnType<typeof lastDaysBounds>;

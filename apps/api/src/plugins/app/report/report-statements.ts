@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportPeriod } from '@venues/contracts/report';
-import { lastDaysBounds, venueLocal } from '../../../db/venue-days';
+import { lastDaysBounds } from '../../../db/venue-days';
 import { visibleReviewSql } from '../reviews/review-visibility';
 import { bucketUnit } from './report-period';
 
@@ -42,9 +42,10 @@ const SUMMED = [
 ] as const;
 
 export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
-  const { today, from, previousFrom, to } = lastDaysBounds(period, now);
+  const { today, from, previousFrom, to, days } = lastDaysBounds(period, now);
   const unit = bucketUnit(period);
-  const fromDay = sql`${venueLocal(from)}::date`;
+  const fromDay = sql`${days.from}::date`;
+  const previousFromDay = sql`${days.previous.from}::date`;
   const day = (value: ReturnType<typeof sql>) => sql`to_char(${value}, 'YYYY-MM-DD')`;
   const average = (total: string, count: string, filter = 'cur') =>
     sql.raw(
@@ -61,7 +62,7 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
         select day >= ${fromDay} as cur, date_trunc(${unit}, day)::date as start,
           ${sql.raw(SUMMED.map((column) => `sum(${column}) as ${column}`).join(', '))}
         from venue_days
-        where place_id = ${placeId} and day >= ${venueLocal(previousFrom)}::date and day <= ${today}
+        where place_id = ${placeId} and day >= ${previousFromDay} and day <= ${today}
         group by 1, 2
       ), buckets as (
         select start, reviews, round(rating_sum::numeric / nullif(rated, 0), 2) as average_rating,
@@ -74,7 +75,7 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           coalesce(sum(md.visits) filter (where md.day < ${fromDay}), 0) as previous_visits,
           coalesce(sum(md.spend_cents) filter (where md.day < ${fromDay}), 0) as previous_value
         from venue_mission_days md join missions m on m.id = md.mission_id
-        where md.place_id = ${placeId} and md.day >= ${venueLocal(previousFrom)}::date and md.day <= ${today}
+        where md.place_id = ${placeId} and md.day >= ${previousFromDay} and md.day <= ${today}
         group by m.id, m.title
         having sum(md.visits) <> 0
       )
@@ -104,10 +105,10 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           from by_mission) as missions,
         ${day(fromDay)} as from_day,
         ${day(today)} as to_day,
-        ${day(venueLocal(previousFrom))} as previous_from_day,
-        ${day(sql`${today} - ${period}::int`)} as previous_to_day,
+        ${day(previousFromDay)} as previous_from_day,
+        ${day(sql`${days.previous.to}::date`)} as previous_to_day,
         (select coalesce(json_agg(${day(sql`start`)} order by start), '[]')
-          from generate_series(date_trunc(${unit}, ${venueLocal(from)}),
+          from generate_series(date_trunc(${unit}, ${fromDay}::timestamp),
             ${today}::timestamp, ${`1 ${unit}`}::interval) as start) as buckets
       from g
 `,

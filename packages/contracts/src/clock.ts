@@ -4,6 +4,8 @@
  * The API turns these days into instants in SQL with db/venue-days.ts.
  */
 
+import { dateTimeFormat } from './intl';
+
 export const VENUE_TIME_ZONE = 'Europe/Rome';
 
 /**
@@ -12,20 +14,19 @@ export const VENUE_TIME_ZONE = 'Europe/Rome';
  */
 export const RECENT_DAYS = 30;
 
-const wallFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_TIME_ZONE,
-  weekday: 'short',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const offsetFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: VENUE_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+// Built on first use, not on import: a time zone's formatter is dear to build, and most pages never ask.
+const wallFormat = () =>
+  dateTimeFormat('en-GB', {
+    timeZone: VENUE_TIME_ZONE,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+const offsetFormat = () => dateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, timeZoneName: 'longOffset' });
 const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 export type VenueClock = {
@@ -41,7 +42,11 @@ export type VenueClock = {
 
 /** The venue's wall clock at a moment. */
 export function venueClock(at: Date): VenueClock {
-  const parts = Object.fromEntries(wallFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    wallFormat()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     weekday: WEEKDAY_NUMBER[parts.weekday ?? 'Mon'] ?? 1,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
@@ -52,7 +57,10 @@ export function venueClock(at: Date): VenueClock {
 
 /** The venue clock's offset from UTC at a moment, in minutes: 60 in winter, 120 in summer. */
 export function venueOffsetMinutes(at: Date): number {
-  const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    offsetFormat()
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

@@ -4,6 +4,8 @@
  * date reads the same wherever the owner meets it.
  */
 
+import { dateTimeFormat, numberFormat } from './intl';
+
 /** What stands where there is no figure (no rating yet, no previous period to compare with). */
 export const NO_FIGURE = '—';
 
@@ -35,7 +37,7 @@ export function formatEuros(
   language: string | undefined,
   { digits = 'cents' }: { digits?: EuroDigits } = {},
 ): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'currency',
     currency: 'EUR',
     ...grouping,
@@ -44,17 +46,17 @@ export function formatEuros(
 }
 
 export function formatCount(value: number, language: string | undefined): string {
-  return new Intl.NumberFormat(numberLocale(language), grouping).format(value);
+  return numberFormat(numberLocale(language), grouping).format(value);
 }
 
 /** A file size in megabytes, one decimal at most: '12.5 MB' / '12,5 MB'. */
 export function formatMegabytes(bytes: number, language: string | undefined): string {
-  return `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1e6)} MB`;
+  return `${numberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(bytes / 1e6)} MB`;
 }
 
 /** A size limit in whole megabytes, rounded down so that it never promises more than it allows: '250 MB'. */
 export function formatSizeLimit(bytes: number, language: string | undefined): string {
-  return `${new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.floor(bytes / 1e6)))} MB`;
+  return `${numberFormat(numberLocale(language), { maximumFractionDigits: 0 }).format(Math.max(1, Math.floor(bytes / 1e6)))} MB`;
 }
 
 export type DateFormatOptions = {
@@ -69,7 +71,7 @@ export type DateFormatOptions = {
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function yearOf(date: Date, timeZone: string | undefined): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(date));
+  return Number(dateTimeFormat('en', { year: 'numeric', timeZone }).format(date));
 }
 
 function formatMoment(
@@ -84,7 +86,7 @@ function formatMoment(
   const zone = isDay ? 'UTC' : timeZone;
   const sameYear = showYear === 'auto' && yearOf(date, zone) === yearOf(now, timeZone);
   const year = sameYear ? {} : { year: 'numeric' as const };
-  return new Intl.DateTimeFormat(numberLocale(language), { ...fields, ...year, timeZone: zone }).format(date);
+  return dateTimeFormat(numberLocale(language), { ...fields, ...year, timeZone: zone }).format(date);
 }
 
 /** A date: '2 Mar' / '2 mar', with the year when it is not the current one: '7 Jan 2027' / '7 gen 2027'. */
@@ -115,7 +117,7 @@ export function formatDateTime(
 
 /** A change in percent, signed: '+12%', '-8%', '0%'. */
 export function formatChange(change: number, language: string | undefined): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'percent',
     signDisplay: 'exceptZero',
     maximumFractionDigits: 0,
@@ -124,14 +126,12 @@ export function formatChange(change: number, language: string | undefined): stri
 
 /** A 0–1 share as a percentage, one decimal at most: '23%', '7,5%'. */
 export function formatShare(share: number, language: string | undefined): string {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(
-    share,
-  );
+  return numberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
 
 /** A 1–5 rating with one decimal: '4.3' / '4,3'. */
 export function formatRating(rating: number, language: string | undefined): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating);
@@ -145,7 +145,7 @@ export type DurationUnit = keyof typeof UNIT_MS;
  * that the code enforces through this, from the constant that enforces it.
  */
 export function formatDuration(ms: number, unit: DurationUnit, language: string | undefined): string {
-  return new Intl.NumberFormat(numberLocale(language), {
+  return numberFormat(numberLocale(language), {
     style: 'unit',
     unit,
     unitDisplay: 'long',

@@ -3,6 +3,7 @@
  * poster and the counter all say it the same way. Free of the schema library.
  */
 import { VENUE_TIME_ZONE } from './clock';
+import { dateTimeFormat } from './intl';
 import type { MissionAudience, MissionFrequency, MissionSchedule } from './missions-rules';
 
 export type MissionLanguage = 'it' | 'en';
@@ -70,7 +71,7 @@ export const describeWhen = (mission: MissionSchedule, language: MissionLanguage
   `${describeDays(mission.redeem_days, language)}, ${describeHours(mission.redeem_from, mission.redeem_until, language)}`;
 
 export function describeDate(iso: string, language: MissionLanguage): string {
-  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
+  return dateTimeFormat(language === 'it' ? 'it-IT' : 'en-GB', {
     timeZone: VENUE_TIME_ZONE,
     day: 'numeric',
     month: 'long',

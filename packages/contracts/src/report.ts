@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFormat } from './intl';
 import type { Camelized } from './wire';
 
 /**
@@ -147,7 +148,7 @@ export function formatReplyTime(seconds: number, language: string): string {
       : seconds < 48 * HOUR
         ? [seconds / HOUR, 'hour']
         : [seconds / (24 * HOUR), 'day'];
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit,
     unitDisplay: 'long',

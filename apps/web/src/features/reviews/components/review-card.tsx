@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -130,8 +130,10 @@ const CARD_ACTIONS = 'mt-auto flex flex-wrap gap-2 pt-1';
 /**
  * A review's card: Download video and Details, and the card itself opens the review. On a phone it is a
  * row (poster beside the text) that opens as a whole, so Details, which would open the same modal, is left out.
+ * A card draws again only when its own props change, not each time the page around it gets its plan, its
+ * venue or its QR codes: `onOpen` is given the review, so the grid passes one stable function to all cards.
  */
-export function ReviewCard({
+export const ReviewCard = memo(function ReviewCard({
   review,
   canDownload,
   posterLoading = 'lazy',
@@ -140,12 +142,13 @@ export function ReviewCard({
   review: Review;
   canDownload: boolean;
   posterLoading?: PosterLoading;
-  onOpen: () => void;
+  onOpen: (review: Review) => void;
 }) {
   const { t, i18n } = useTranslation('reviews');
+  const open = () => onOpen(review);
   return (
     <article aria-label={review.title} className={CARD}>
-      <CardMedia review={review} loading={posterLoading} onOpen={onOpen} />
+      <CardMedia review={review} loading={posterLoading} onOpen={open} />
       <div className={CARD_TEXT}>
         <div className="flex items-center gap-2">
           <Avatar name={review.reviewer.displayName} src={review.reviewer.photoUrl} className="size-7" />
@@ -172,7 +175,7 @@ export function ReviewCard({
             />
           )}
           <div className="hidden flex-1 sm:flex">
-            <Button variant="secondary" className="min-h-9 flex-1 px-3 text-xs" onClick={onOpen}>
+            <Button variant="secondary" className="min-h-9 flex-1 px-3 text-xs" onClick={open}>
               {t('card.details')}
             </Button>
           </div>
@@ -180,7 +183,7 @@ export function ReviewCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card's placeholder, line for line as tall as a card with a title of two lines and its buttons. */
 export function ReviewCardSkeleton() {

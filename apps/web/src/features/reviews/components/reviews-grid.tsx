@@ -99,7 +99,7 @@ export function ReviewsGrid({
               review={review}
               canDownload={canDownload}
               posterLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
-              onOpen={() => setSelected(review)}
+              onOpen={setSelected}
             />
           </li>
         ))}

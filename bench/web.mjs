@@ -464,13 +464,13 @@ function report(pages, checks, summary, lighthouse) {
   }
   lines.push(
     '',
-    `| Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} | runs | score | FCP | LCP | TBT | CLS | Speed Index | scores of the runs |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| Lighthouse (mobile), median of ${LIGHTHOUSE_RUNS} | runs | score | FCP | LCP | TBT | CLS | Speed Index | scores of the runs | CPU (benchmarkIndex) |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---:|',
   );
   for (const lh of lighthouse) {
     const scores = lh.raw.map((run) => run.performanceScore).join(', ');
     lines.push(
-      `| ${lh.path} | ${lh.runs} | ${lh.performanceScore ?? 'n/a'} | ${ms(lh.fcpMs)} | ${ms(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls?.toFixed(3) ?? 'n/a'} | ${ms(lh.speedIndexMs)} | ${scores} |`,
+      `| ${lh.path} | ${lh.runs} | ${lh.performanceScore ?? 'n/a'} | ${ms(lh.fcpMs)} | ${ms(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls?.toFixed(3) ?? 'n/a'} | ${ms(lh.speedIndexMs)} | ${scores} | ${lh.benchmarkIndex === null ? 'n/a' : Math.round(lh.benchmarkIndex)} |`,
     );
   }
   return lines.join('\n');

@@ -2,11 +2,17 @@
 // several in a row whose median is reported. LIGHTHOUSE_THROTTLING=devtools throttles the real page load
 // instead (the same phone's latency, bandwidth and CPU, applied while the page loads), so that the figures are
 // what the browser did rather than Lighthouse's estimate from an unthrottled load.
+// LIGHTHOUSE_SAVE_DIR=DIR writes each run's whole report and its trace there (lhr_<page>-<time>.json,
+// trace_<page>-<time>.json), to read its LCP breakdown, network requests and long tasks afterwards.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './stack.mjs';
 
-const METRICS = ['performanceScore', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
+// benchmarkIndex is Lighthouse's measure of the machine's CPU (higher is faster): the simulated phone is this
+// machine slowed down 4 times, so TBT and LCP move with it from one machine to the next.
+const METRICS = ['performanceScore', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'benchmarkIndex'];
 
 /** The layout shifts of a run, each with the score Lighthouse gives it and the node that moved. */
 function shiftsOf(lhr) {
@@ -38,6 +44,7 @@ export async function runLighthouse(url, { prepare } = {}) {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    saveReport(lhr, result.artifacts);
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       url,
@@ -47,12 +54,24 @@ export async function runLighthouse(url, { prepare } = {}) {
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       speedIndexMs: metric('speed-index'),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       shifts: shiftsOf(lhr),
       warnings: lhr.runWarnings,
     };
   } finally {
     chrome.kill();
   }
+}
+
+function saveReport(lhr, artifacts) {
+  const directory = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (!directory) return;
+  mkdirSync(directory, { recursive: true });
+  const name = `${new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+  writeFileSync(path.join(directory, `lhr${name}.json`), JSON.stringify(lhr));
+  // The page load's trace, for DevTools' Performance panel or a script.
+  if (artifacts?.Trace)
+    writeFileSync(path.join(directory, `trace${name}.json`), JSON.stringify(artifacts.Trace));
 }
 
 /** The middle value of the non-null ones (the lower middle of an even count); null when there are none. */

@@ -15,18 +15,19 @@ export const VENUE_TIME_ZONE = 'Europe/Rome';
 export const RECENT_DAYS = 30;
 
 // Built on first use, not on import: a time zone's formatter is dear to build, and most pages never ask.
-const wallFormat = () =>
-  dateTimeFormat('en-GB', {
-    timeZone: VENUE_TIME_ZONE,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-const offsetFormat = () => dateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, timeZoneName: 'longOffset' });
+const WALL_FORMAT: Intl.DateTimeFormatOptions = {
+  timeZone: VENUE_TIME_ZONE,
+  weekday: 'short',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+const OFFSET_FORMAT: Intl.DateTimeFormatOptions = { timeZone: VENUE_TIME_ZONE, timeZoneName: 'longOffset' };
+const wallFormat = () => dateTimeFormat('en-GB', WALL_FORMAT);
+const offsetFormat = () => dateTimeFormat('en-GB', OFFSET_FORMAT);
 const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 export type VenueClock = {

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ReportPeriod } from '@venues/contracts/report';
+import { venueDays } from '../../../db/schema';
 import { lastDaysBounds } from '../../../db/venue-days';
 import { visibleReviewSql } from '../reviews/review-visibility';
 import { bucketUnit } from './report-period';
@@ -16,30 +17,12 @@ import { bucketUnit } from './report-period';
  *    previous one reads only its own visits.
  * A period is always whole days of the venues' clock, so both read exactly the same days.
  */
-// The rollup's columns that the report sums.
-const SUMMED = [
-  'reviews',
-  'rated',
-  'rating_sum',
-  'stars_1',
-  'stars_2',
-  'stars_3',
-  'stars_4',
-  'stars_5',
-  'food_rated',
-  'food_sum',
-  'price_rated',
-  'price_sum',
-  'atmosphere_rated',
-  'atmosphere_sum',
-  'service_rated',
-  'service_sum',
-  'captured',
-  'visits',
-  'spend_cents',
-  'first_visits',
-  'scans',
-] as const;
+// Every counter the rollup keeps, summed under its own name: all of venue_days' columns but its key.
+const SUMS = Object.values(getTableColumns(venueDays))
+  .map((column) => column.name)
+  .filter((name) => name !== 'place_id' && name !== 'day')
+  .map((name) => `sum(${name}) as ${name}`)
+  .join(', ');
 
 export function reportStatements(placeId: string, period: ReportPeriod, now: Date): SQL[] {
   const { today, from, previousFrom, to, days } = lastDaysBounds(period, now);
@@ -51,6 +34,10 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
     sql.raw(
       `round(sum(${total}) filter (where ${filter})::numeric / nullif(sum(${count}) filter (where ${filter}), 0), 2)`,
     );
+  // How many distinct customers came from `start` (included) to `end` (excluded).
+  const customers = (start: SQL, end: SQL) =>
+    sql`(select count(*) from (select distinct reviewer_id from visits
+      where place_id = ${placeId} and visited_at >= ${start} and visited_at < ${end}) c)`;
   const pair = (column: string) =>
     sql.raw(
       `sum(${column}) filter (where cur) as ${column}_cur, sum(${column}) filter (where not cur) as ${column}_prev`,
@@ -60,7 +47,7 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
     sql`
       with g as (
         select day >= ${fromDay} as cur, date_trunc(${unit}, day)::date as start,
-          ${sql.raw(SUMMED.map((column) => `sum(${column}) as ${column}`).join(', '))}
+          ${sql.raw(SUMS)}
         from venue_days
         where place_id = ${placeId} and day >= ${previousFromDay} and day <= ${today}
         group by 1, 2
@@ -127,10 +114,8 @@ export function reportStatements(placeId: string, period: ReportPeriod, now: Dat
           as reply_median_cur,
         (select round(percentile_cont(0.5) within group (order by seconds) filter (where not cur)) from replied)
           as reply_median_prev,
-        (select count(*) from (select distinct reviewer_id from visits
-          where place_id = ${placeId} and visited_at >= ${from} and visited_at < ${to}) c) as customers_cur,
-        (select count(*) from (select distinct reviewer_id from visits
-          where place_id = ${placeId} and visited_at >= ${previousFrom} and visited_at < ${from}) c) as customers_prev
+        ${customers(from, to)} as customers_cur,
+        ${customers(previousFrom, from)} as customers_prev
 `,
   ];
 }

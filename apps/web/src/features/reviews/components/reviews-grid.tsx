@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,9 @@ export function ReviewsGrid({
   canReport: boolean;
 }) {
   const { t } = useTranslation('reviews');
-  const reviews = useReviews(placeId, list);
+  // The cards of an answer are drawn in a render that yields to the browser between them, not in the task
+  // that delivers the answer: until that render is done, the grid keeps what it showed (its skeletons).
+  const reviews = useDeferredValue(useReviews(placeId, list));
   const [selected, setSelected] = useState<Review | null>(null);
   const pages = reviews.data?.pages ?? [];
   const marker = useLoadMore({

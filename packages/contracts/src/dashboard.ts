@@ -34,9 +34,6 @@ export const reviewerSchema = z.object({
 export type Reviewer = z.infer<typeof reviewerSchema>;
 export const reviewersResponseSchema = z.object({ data: z.array(reviewerSchema) });
 
-export const REVIEWS_PAGE_SIZE = 10;
-export const REVIEWS_TAKE_MAX = 50;
-
 const ratingValue = z.number().int().min(1).max(5).nullable();
 export const ratingSchema = z.object({
   overall: ratingValue,
@@ -46,12 +43,6 @@ export const ratingSchema = z.object({
   service: ratingValue,
 });
 export type Rating = z.infer<typeof ratingSchema>;
-
-/**
- * The small poster's width in px: a review card's poster is 128 CSS px wide on a phone, so twice that. Its
- * height follows the video's frame (9:16 for a phone held upright).
- */
-export const POSTER_SMALL_WIDTH = 256;
 
 export const reviewSchema = z.object({
   id: z.uuid(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { REVIEWS_PAGE_SIZE, REVIEWS_TAKE_MAX, reviewSchema } from './dashboard';
+import { reviewSchema } from './dashboard';
 import { REPORT_PERIODS, type ReportPeriod } from './report';
 import { validationMessage } from './validation-messages';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PAGE_SIZE, REVIEWS_TAKE_MAX } from './review-list';
 
 /*
  * What the reviews grid can narrow down and how it orders what is left. The same names are the query of
  * GET /api/places/{id}/reviews and the query of the grid's URL, so a shared link opens the same list.
  */
-
-export const REVIEW_SORTS = ['newest', 'oldest', 'lowest', 'highest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'newest';
 
 /** The same periods as the report's, counted the same way: the last N days of the venue, today included. */
 export const REVIEW_PERIODS = REPORT_PERIODS;

@@ -3,7 +3,8 @@
  * puts in a mail, a QR code or a billing session come from this one table.
  */
 
-import type { ReviewFilters, ReviewSort } from './review-filters';
+import type { ReviewFilters } from './review-filters';
+import type { ReviewSort } from './review-list';
 
 /** The query parameter of a link that opens one review in the reviews page. */
 export const REVIEW_PARAM = 'review';

@@ -4,7 +4,8 @@ import {
   capturedReviewResponseSchema,
   captureProgressResponseSchema,
 } from '@venues/contracts/capture';
-import { POSTER_SMALL_WIDTH, reviewsResponseSchema, statsResponseSchema } from '@venues/contracts/dashboard';
+import { reviewsResponseSchema, statsResponseSchema } from '@venues/contracts/dashboard';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/review-list';
 import { reviewCodesResponseSchema, type ReviewCode } from '@venues/contracts/review-codes';
 import { reviewMediaKeys } from '../../src/plugins/app/media/media-store';
 import { createTestApp, type TestApp } from '../helpers/test-app';

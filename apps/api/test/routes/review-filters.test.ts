@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewsPageResponseSchema, REVIEW_SORTS, type ReviewSort } from '@venues/contracts/review-filters';
+import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
+import { REVIEW_SORTS, type ReviewSort } from '@venues/contracts/review-list';
 import { reviewCodes, reviewers, reviewReplies, reviews } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertClaim, insertPlace } from '../helpers/fixtures';

@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@venues/contracts/errors';
 import { ApiRequestError } from './api-error';
-import { currentLanguage } from './i18n';
-import { currentIdToken } from './id-token';
+import { apiAddress, requestHeaders, takeEarly, type Params } from './api-request';
 import { useSessionStore } from '@/stores/session-store';
 
 /*
@@ -11,7 +10,6 @@ import { useSessionStore } from '@/stores/session-store';
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Params = Record<string, string | number | boolean | null | undefined>;
 
 export type ApiRequest = {
   method: Method;
@@ -35,24 +33,17 @@ export type Transport = (request: ApiRequest & { headers: Record<string, string>
   body: unknown;
 }>;
 
-function queryString(params: Params = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) query.append(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
 const fetchTransport: Transport = async ({ method, url, params, data, responseType, headers, signal }) => {
   let response: Response;
   try {
-    response = await fetch(`/api${url}${queryString(params)}`, {
-      method,
-      headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      body: data === undefined ? undefined : JSON.stringify(data),
-      signal,
-    });
+    const address = apiAddress(url, params);
+    response = await ((method === 'GET' && takeEarly(address, headers)) ||
+      fetch(address, {
+        method,
+        headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        body: data === undefined ? undefined : JSON.stringify(data),
+        signal,
+      }));
   } catch (error) {
     if (signal?.aborted) throw error; // a cancelled query, not a failure
     throw new ApiRequestError(0, 'network', error instanceof Error ? error.message : String(error));
@@ -82,14 +73,7 @@ function toApiRequestError(status: number, body: unknown): ApiRequestError {
 }
 
 async function request<T>(config: ApiRequest): Promise<ApiResponse<T>> {
-  const token = await currentIdToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    // The UI language, not the browser's: the API writes the user's mails in it.
-    'Accept-Language': currentLanguage(),
-    ...config.headers,
-  };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = await requestHeaders(config.headers);
   const { status, body } = await api.transport({ ...config, headers });
   if (status < 200 || status >= 300) {
     const error = toApiRequestError(status, body);

@@ -18,7 +18,10 @@ export function venuesQueryKey(uid: string | undefined) {
  * The chosen venue while the user may still use it, else their first; while the venues load (undefined),
  * the chosen id.
  */
-export function currentPlaceIdOf(venues: readonly Venue[] | undefined, chosen: string | null): string | null {
+export function currentPlaceIdOf(
+  venues: readonly { place: { id: string } }[] | undefined,
+  chosen: string | null,
+): string | null {
   if (venues === undefined) return chosen;
   if (venues.some((venue) => venue.place.id === chosen)) return chosen;
   return venues[0]?.place.id ?? null;

@@ -6,7 +6,7 @@ import {
   CAPTURE_PROBE_MAX_SECONDS,
   type CaptureFailure,
 } from '@venues/contracts/capture';
-import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/review-list';
 
 export type VideoTools = { ffmpeg: string; ffprobe: string };
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
-import type { ReviewFilters, ReviewSort } from '@venues/contracts/review-filters';
+import type { ReviewFilters } from '@venues/contracts/review-filters';
+import type { ReviewSort } from '@venues/contracts/review-list';
 import { reviewReplies, reviews } from '../../../db/schema';
 import { lastDaysBounds, venueMidnight } from '../../../db/venue-days';
 import { isPublic } from './review-visibility';

@@ -1,4 +1,5 @@
-import { REVIEWS_PAGE_SIZE, type Review as ReviewWire } from '@venues/contracts/dashboard';
+import { type Review as ReviewWire } from '@venues/contracts/dashboard';
+import { REVIEWS_PAGE_SIZE } from '@venues/contracts/review-list';
 import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
 import { can } from '@venues/contracts/team-rules';
 import { REVIEW_PARAM } from '@venues/contracts/web-paths';
@@ -8,6 +9,7 @@ import { getData } from '@/lib/api-data';
 import { currentPlaceIdOf, venuesQueryKey, type Venue } from '@/lib/current-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { preloadPoster } from '../utils/poster';
+import { reviewsPageRequest } from './first-page';
 import {
   DEFAULT_REVIEW_LIST,
   readReviewList,
@@ -27,9 +29,8 @@ export async function getReviews(
   cursor: string | null,
   take = REVIEWS_PAGE_SIZE,
 ): Promise<ReviewsPage> {
-  const page = await getData(reviewsPageResponseSchema, `/places/${encodeURIComponent(placeId)}/reviews`, {
-    params: { ...reviewListQuery(list), take, ...(cursor ? { cursor } : {}) },
-  });
+  const { url, params } = reviewsPageRequest(placeId, reviewListQuery(list), cursor, take);
+  const page = await getData(reviewsPageResponseSchema, url, { params });
   return { reviews: page.data, nextCursor: page.nextCursor };
 }
 

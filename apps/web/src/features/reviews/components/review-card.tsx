@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PlayBadgeIcon, VideoOffIcon } from '@/components/ui/icons';
 import { Skeleton, SkeletonText } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/review-list';
 import { formatDateTime } from '@venues/contracts/format';
 import type { Review } from '../api/get-reviews';
 import { POSTER_SIZES, posterSrcSet } from '../utils/poster';

@@ -1,9 +1,5 @@
-import {
-  REVIEW_PERIODS,
-  REVIEW_SORTS,
-  type ReviewFilters,
-  type ReviewSort,
-} from '@venues/contracts/review-filters';
+import { REVIEW_PERIODS, type ReviewFilters } from '@venues/contracts/review-filters';
+import { REVIEW_SORTS, type ReviewSort } from '@venues/contracts/review-list';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { POSTER_SMALL_WIDTH } from '@venues/contracts/dashboard';
+import { POSTER_SMALL_WIDTH } from '@venues/contracts/review-list';
 
 // The poster's sizes: a phone's card shows it 128 px wide; wider screens, a grid column up to about 320 px.
 export const POSTER_SIZES = '(min-width: 640px) 320px, 128px';
@@ -12,10 +12,9 @@ export function posterSrcSet(smallUrl: string, fullUrl: string): string {
 
 /**
  * Starts loading a poster as its card will ask for it (the same choice of file, at high priority), before the
- * card has rendered: the reviews page's first poster is its largest paint.
+ * card has rendered: the reviews page's first poster is its largest paint. Once per poster.
  */
 export function preloadPoster(review: { posterUrl: string; posterSmallUrl: string | null }): void {
-  const link = document.createElement('link');
   const attributes: Record<string, string> = review.posterSmallUrl
     ? {
         type: 'image/webp',
@@ -23,6 +22,13 @@ export function preloadPoster(review: { posterUrl: string; posterSmallUrl: strin
         imagesizes: POSTER_SIZES,
       }
     : { href: review.posterUrl };
+  const asked = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) =>
+      link.getAttribute('imagesrcset') === (attributes.imagesrcset ?? null) &&
+      link.getAttribute('href') === (attributes.href ?? null),
+  );
+  if (asked) return;
+  const link = document.createElement('link');
   for (const [name, value] of Object.entries({
     rel: 'preload',
     as: 'image',

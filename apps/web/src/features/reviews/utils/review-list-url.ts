@@ -1,12 +1,10 @@
 import {
-  DEFAULT_REVIEW_SORT,
   REVIEW_FILTER_KEYS,
-  REVIEW_SORTS,
   reviewFilterFieldSchemas,
   type ReviewFilterKey,
   type ReviewFilters,
-  type ReviewSort,
 } from '@venues/contracts/review-filters';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@venues/contracts/review-list';
 
 /** What the grid lists: its filters and its order, as the page's URL holds them. */
 export type ReviewListState = { filters: ReviewFilters; sort: ReviewSort };

@@ -27,6 +27,18 @@ export function reviewsPageRequest(
 /** The query of the list that the reviews page opens on without filters: every review, newest first. */
 export const DEFAULT_LIST_QUERY = { sort: DEFAULT_REVIEW_SORT };
 
+/**
+ * The current venue among `venues` (the chosen one, else the first), when the user's role there may read
+ * its reviews: the venue whose list the reviews page opens on.
+ */
+export function currentReviewsVenue<V extends { place: { id: string }; role: unknown }>(
+  venues: readonly V[] | undefined,
+): V | undefined {
+  const placeId = currentPlaceIdOf(venues, useSessionStore.getState().currentPlaceId);
+  const venue = venues?.find((item) => item.place.id === placeId);
+  return venue && isVenueRole(venue.role) && can(venue.role, 'reviews.read') ? venue : undefined;
+}
+
 /** A saved venue's id and the user's role there, when the saved copy has them. */
 function placeAndRole(venue: unknown): { place: { id: string }; role: unknown } | undefined {
   const { place, role } = (venue ?? {}) as { place?: { id?: unknown }; role?: unknown };
@@ -56,13 +68,12 @@ async function preloadFirstPoster(response: Response): Promise<void> {
  */
 export function askFirstReviewsEarly(search: string): boolean {
   if (new URLSearchParams(search).size > 0) return false;
-  const venues = savedSessionVenues()
-    ?.venues.map(placeAndRole)
-    .filter((venue) => venue !== undefined);
-  if (!venues?.length) return false;
-  const placeId = currentPlaceIdOf(venues, useSessionStore.getState().currentPlaceId);
-  const venue = venues.find((item) => item.place.id === placeId);
-  if (!venue || !isVenueRole(venue.role) || !can(venue.role, 'reviews.read')) return false;
+  const venue = currentReviewsVenue(
+    savedSessionVenues()
+      ?.venues.map(placeAndRole)
+      .filter((saved) => saved !== undefined),
+  );
+  if (!venue) return false;
   const { url, params } = reviewsPageRequest(venue.place.id, DEFAULT_LIST_QUERY, null, REVIEWS_PAGE_SIZE);
   void askEarly(url, params)
     .then(preloadFirstPoster)

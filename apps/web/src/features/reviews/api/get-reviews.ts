@@ -1,15 +1,14 @@
 import { type Review as ReviewWire } from '@venues/contracts/dashboard';
 import { REVIEWS_PAGE_SIZE } from '@venues/contracts/review-list';
 import { reviewsPageResponseSchema } from '@venues/contracts/review-filters';
-import { can } from '@venues/contracts/team-rules';
 import { REVIEW_PARAM } from '@venues/contracts/web-paths';
 import type { Camelized } from '@venues/contracts/wire';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { getData } from '@/lib/api-data';
-import { currentPlaceIdOf, venuesQueryKey, type Venue } from '@/lib/current-venue';
+import { venuesQueryKey, type Venue } from '@/lib/current-venue';
 import { useSessionStore } from '@/stores/session-store';
 import { preloadPoster } from '../utils/poster';
-import { reviewsPageRequest } from './first-page';
+import { currentReviewsVenue, reviewsPageRequest } from './first-page';
 import {
   DEFAULT_REVIEW_LIST,
   readReviewList,
@@ -62,11 +61,9 @@ export function useReviews(placeId: string | undefined, list: ReviewListState) {
 export async function prefetchFirstReviews(client: QueryClient, search: string): Promise<void> {
   const params = new URLSearchParams(search);
   if (params.has(REVIEW_PARAM)) return;
-  const { user, currentPlaceId } = useSessionStore.getState();
-  const venues = client.getQueryData<Venue[]>(venuesQueryKey(user?.uid));
-  const placeId = currentPlaceIdOf(venues, currentPlaceId);
-  const venue = venues?.find((item) => item.place.id === placeId);
-  if (!venue || !can(venue.role, 'reviews.read')) return;
+  const { user } = useSessionStore.getState();
+  const venue = currentReviewsVenue(client.getQueryData<Venue[]>(venuesQueryKey(user?.uid)));
+  if (!venue) return;
   const options = getReviewsQueryOptions(venue.place.id, readReviewList(params));
   await client.prefetchInfiniteQuery(options);
   const first = client.getQueryData(options.queryKey)?.pages[0]?.reviews[0];

@@ -30,6 +30,11 @@ export class FakeIntersectionObserver {
     return [];
   }
 
+  /** Whether a live observer watches a target: an effect may set one up just after the render it follows. */
+  static observing(): boolean {
+    return FakeIntersectionObserver.instances.some((o) => !o.disconnected && o.targets.size > 0);
+  }
+
   /** Reports `ratio` of every observed target as visible to the live observers. */
   static show(ratio: number) {
     for (const observer of FakeIntersectionObserver.instances.filter((o) => !o.disconnected)) {

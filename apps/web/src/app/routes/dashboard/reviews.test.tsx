@@ -55,6 +55,8 @@ describe('reviews grid', () => {
     });
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(reviewCalls()[0]?.params).toEqual({ sort: 'newest', take: 10 });
+    // The cards draw in a deferred render, whose effects (the marker's observer) may run a moment later.
+    await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
     expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(1);
 
     act(() => FakeIntersectionObserver.show(0.6));
@@ -64,8 +66,11 @@ describe('reviews grid', () => {
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(reviewCalls()[1]?.params).toEqual({ sort: 'newest', take: 10, cursor: '10' });
 
+    await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
     act(() => FakeIntersectionObserver.show(1));
     await waitFor(() => expect(cards()).toHaveLength(23));
+    // A short page was the last: nothing watches the marker any more.
+    await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(false));
     act(() => FakeIntersectionObserver.show(1));
     expect(reviewCalls()).toHaveLength(3);
   });

@@ -31,9 +31,11 @@ test('the report charts the demo data, follows the period, shows its tables and 
   await openReport(page, DEMO_USERS.owner);
   await expect(page).toHaveURL(/\/dashboard\/report$/);
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
-  // Six charts, each drawn as SVG with bars.
+  // Six charts, each drawn as SVG with bars once the owner scrolls to it.
   await expect(page.locator('figure')).toHaveCount(6);
-  await expect(page.locator('figure .recharts-bar-rectangle').first()).toBeVisible();
+  const visitsFigure = page.locator('figure').filter({ hasText: 'Visits of new and returning customers' });
+  await visitsFigure.scrollIntoViewIfNeeded();
+  await expect(visitsFigure.locator('.recharts-bar-rectangle').first()).toBeVisible();
   const visits30 = await tileValue(page, 'Visits').textContent();
   expect(Number(visits30?.replace(/\D/g, ''))).toBeGreaterThan(0);
 
@@ -101,6 +103,7 @@ for (const lng of ['en', 'it'] as const) {
       const page = await context.newPage();
       await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
       await page.goto(`/dashboard/report?lng=${lng}`);
+      await page.locator('figure').first().scrollIntoViewIfNeeded();
       await expect(page.locator('figure .recharts-bar-rectangle').first()).toBeVisible();
       await checkScreen(page, testInfo, `report-${lng}-${width}`);
       await page

@@ -51,4 +51,10 @@ export class FakeIntersectionObserver {
     FakeIntersectionObserver.instances = [];
     window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   }
+
+  /** Leaves jsdom without an IntersectionObserver again, as it comes. */
+  static uninstall() {
+    // @ts-expect-error jsdom has none: leave it the way it was.
+    delete window.IntersectionObserver;
+  }
 }

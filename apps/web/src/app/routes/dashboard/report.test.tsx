@@ -1,5 +1,5 @@
 import type { Report } from '@venues/contracts/report';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { mockApi, type MockReply, type MockRequest } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
 import { makeEmptyReport, makeReport, makeYearReport } from '@/testing/report-fixtures';
 import { installChartLayout } from '@/testing/chart-layout';
+import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 
 const claim = makeClaim('approved', {
   restaurant: { ...makeClaim('approved').restaurant, name: 'Caffè Città' },
@@ -51,9 +52,10 @@ function captureDownloads() {
   return saved;
 }
 
-// The route's chunk carries recharts, slow to transform: load it once before the tests' timeouts start.
+// The route's chunk and the charts' drawings with recharts are slow to transform: load them once before the
+// tests' timeouts start.
 beforeAll(async () => {
-  await import('./report');
+  await Promise.all([import('./report'), import('@/features/report/components/charts/drawings')]);
 }, 30_000);
 
 beforeEach(() => {
@@ -217,6 +219,50 @@ describe('report', () => {
       expect(counts).toEqual(['0', '1', '2', '3', '4']);
       expect(ratings).toEqual(['1', '2', '3', '4', '5']);
     } finally {
+      restore();
+    }
+  });
+
+  it('draws the charts once they come near the screen', async () => {
+    const restore = installChartLayout();
+    FakeIntersectionObserver.install();
+    const drawn = () =>
+      screen.getAllByRole('figure').filter((chart) => chart.querySelector('.recharts-bar-rectangle'));
+    try {
+      serve();
+      renderReport();
+      await screen.findByRole('group', { name: 'Reviews' });
+      await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
+      // Below the screen: each figure has its title and its table, and a grey block in place of its drawing.
+      expect(screen.getAllByRole('figure')).toHaveLength(6);
+      expect(within(figure('Estimated value')).getByRole('table')).toBeInTheDocument();
+      expect(drawn()).toHaveLength(0);
+
+      act(() => FakeIntersectionObserver.show(1));
+      await waitFor(() => expect(drawn()).toHaveLength(6));
+      expect(FakeIntersectionObserver.observing()).toBe(false);
+    } finally {
+      FakeIntersectionObserver.uninstall();
+      restore();
+    }
+  });
+
+  it('draws every chart before the page is printed', async () => {
+    const restore = installChartLayout();
+    FakeIntersectionObserver.install();
+    try {
+      serve();
+      renderReport();
+      await screen.findByRole('group', { name: 'Reviews' });
+      await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
+      act(() => void window.dispatchEvent(new Event('beforeprint')));
+      for (const chart of screen.getAllByRole('figure')) {
+        await waitFor(() =>
+          expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
+        );
+      }
+    } finally {
+      FakeIntersectionObserver.uninstall();
       restore();
     }
   });

@@ -1,21 +1,44 @@
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TableIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { ChartLegend, type LegendItem } from './charts/chart-legend';
 import { DataTable, type ChartTable } from './data-table';
 import '../texts';
 
 export const CHART_HEIGHT = 256;
+// How far from the screen a chart starts to be drawn: half a screen, so that scrolling finds it drawn.
+const DRAW_AHEAD = '50% 0px';
+
+/**
+ * The drawing, once it comes near the screen: until then a grey block of its height holds its place. A phone
+ * shows the report's figures first, and its six charts cost it seconds of work it need not do up front.
+ */
+function ChartDrawing({ height, children }: { height: number; children: ReactNode }) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
+  return (
+    <div ref={ref} style={{ height }}>
+      {near ? (
+        <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
+      ) : (
+        <Skeleton className="size-full" />
+      )}
+    </div>
+  );
+}
 
 function FigureBody({
   chart,
+  height,
   legend,
   table,
   asTable,
 }: {
   chart: ReactNode;
+  height: number;
   legend: readonly LegendItem[] | undefined;
   table: ChartTable;
   asTable: boolean;
@@ -24,7 +47,7 @@ function FigureBody({
   return (
     <>
       <div aria-hidden="true" className="flex min-w-0 flex-col gap-2">
-        {chart}
+        <ChartDrawing height={height}>{chart}</ChartDrawing>
         {legend && <ChartLegend items={legend} />}
       </div>
       {/* On the wrapper: a table does not shrink to sr-only's 1px and would widen the page. */}
@@ -43,6 +66,7 @@ function FigureBody({
 export function ChartFigure({
   title,
   note,
+  height = CHART_HEIGHT,
   legend,
   table,
   empty,
@@ -51,6 +75,8 @@ export function ChartFigure({
 }: {
   title: string;
   note?: string;
+  /** The drawing's height, which `children` draws at. */
+  height?: number;
   /** Shown under the chart when it has more than one series. */
   legend?: readonly LegendItem[];
   table: ChartTable;
@@ -91,7 +117,7 @@ export function ChartFigure({
       {empty ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <FigureBody chart={children} legend={legend} table={table} asTable={asTable} />
+        <FigureBody chart={children} height={height} legend={legend} table={table} asTable={asTable} />
       )}
     </figure>
   );

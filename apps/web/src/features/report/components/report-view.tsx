@@ -1,5 +1,6 @@
 import { isReportEmpty, isReportPeriod, type ReportPeriod } from '@venues/contracts/report';
 import clsx from 'clsx';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -54,7 +55,9 @@ function ReportBody({ report, period, ...venue }: VenueProps & { report: Report;
 export function ReportView(venue: VenueProps) {
   const { t } = useTranslation('report');
   const [period, setPeriod] = useReportPeriod();
-  const report = useReport(venue.placeId, period);
+  // The report is drawn in a render that yields to the browser, not in the task that delivers the answer:
+  // until that render is done, the page keeps what it showed.
+  const report = useDeferredValue(useReport(venue.placeId, period));
   const updating = report.isPlaceholderData && report.isFetching;
   return (
     <div className="flex flex-col gap-6">

@@ -1,17 +1,11 @@
 import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
 import { ChartFigure } from '../chart-figure';
-import { chartColors, chartMargin, xAxisProps, yAxisProps } from './chart-theme';
+import { MissionsDrawing } from './lazy-drawings';
 
-const MAX_LABEL = 18;
 /** A band per mission, so that two missions do not get bars as thick as a chart's height. */
 const heightFor = (missions: number) => 76 + 44 * Math.max(missions, 2);
-
-function shorten(title: string): string {
-  return title.length > MAX_LABEL ? `${title.slice(0, MAX_LABEL - 1)}…` : title;
-}
 
 /**
  * The visits brought by each mission, most first, as horizontal bars for this period and the previous
@@ -40,36 +34,21 @@ export function MissionsChart({ report, format }: { report: Report; format: Repo
       ],
     })),
   };
+  const height = heightFor(report.missions.length);
   return (
     <ChartFigure
       title={title}
+      height={height}
       table={table}
       empty={report.missions.length === 0 ? t('charts.missions.empty') : undefined}
       className="lg:col-span-2"
     >
-      <ResponsiveContainer width="100%" height={heightFor(report.missions.length)}>
-        <BarChart data={report.missions} layout="vertical" margin={chartMargin} accessibilityLayer={false}>
-          <CartesianGrid horizontal={false} stroke={chartColors.grid} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={format.count} {...xAxisProps} />
-          <YAxis type="category" dataKey="title" tickFormatter={shorten} {...yAxisProps} width={128} />
-          <Tooltip formatter={(value) => (typeof value === 'number' ? format.count(value) : value)} />
-          <Legend verticalAlign="top" height={28} />
-          <Bar
-            dataKey="visits"
-            name={t('charts.missions.visits')}
-            fill={chartColors.secondary}
-            radius={[0, 3, 3, 0]}
-            maxBarSize={28}
-          />
-          <Bar
-            dataKey="previousVisits"
-            name={t('charts.missions.previousVisits')}
-            fill={chartColors.previous}
-            radius={[0, 3, 3, 0]}
-            maxBarSize={14}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <MissionsDrawing
+        report={report}
+        format={format}
+        height={height}
+        names={{ visits: t('charts.missions.visits'), previousVisits: t('charts.missions.previousVisits') }}
+      />
     </ChartFigure>
   );
 }

@@ -1,9 +1,8 @@
 import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
-import { CHART_HEIGHT, ChartFigure } from '../chart-figure';
-import { barRadius, chartColors, chartMargin, xAxisProps, yAxisProps } from './chart-theme';
+import { ChartFigure } from '../chart-figure';
+import { RatingDistributionDrawing } from './lazy-drawings';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -31,20 +30,7 @@ export function RatingDistributionChart({ report, format }: { report: Report; fo
       table={table}
       empty={data.every((entry) => entry.count === 0) ? t('charts.distribution.empty') : undefined}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={data} margin={chartMargin} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis dataKey="label" {...xAxisProps} interval={0} />
-          <YAxis allowDecimals={false} tickFormatter={format.count} {...yAxisProps} />
-          <Tooltip formatter={(value) => (typeof value === 'number' ? format.count(value) : value)} />
-          <Bar
-            dataKey="count"
-            name={t('charts.distribution.reviews')}
-            fill={chartColors.accent}
-            radius={barRadius}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <RatingDistributionDrawing data={data} format={format} name={t('charts.distribution.reviews')} />
     </ChartFigure>
   );
 }

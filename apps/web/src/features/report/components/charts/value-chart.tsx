@@ -1,9 +1,8 @@
 import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
-import { CHART_HEIGHT, ChartFigure } from '../chart-figure';
-import { barRadius, chartColors, chartMargin, xAxisProps, yAxisProps } from './chart-theme';
+import { ChartFigure } from '../chart-figure';
+import { ValueDrawing } from './lazy-drawings';
 
 /** The estimated value of the visits of each bucket, in euros. */
 export function ValueChart({ report, format, note }: { report: Report; format: ReportFormat; note: string }) {
@@ -25,25 +24,7 @@ export function ValueChart({ report, format, note }: { report: Report; format: R
       table={table}
       empty={report.tiles.estimatedValue.current === 0 ? t('charts.value.empty') : undefined}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis dataKey="start" tickFormatter={format.day} {...xAxisProps} />
-          <YAxis tickFormatter={format.wholeEuros} {...yAxisProps} width={64} />
-          <Tooltip
-            labelFormatter={(start) =>
-              typeof start === 'string' ? format.bucket(start, report.bucket) : start
-            }
-            formatter={(value) => (typeof value === 'number' ? format.euros(value) : value)}
-          />
-          <Bar
-            dataKey="estimatedValue"
-            name={t('charts.value.value')}
-            fill={chartColors.primary}
-            radius={barRadius}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <ValueDrawing report={report} format={format} name={t('charts.value.value')} />
     </ChartFigure>
   );
 }

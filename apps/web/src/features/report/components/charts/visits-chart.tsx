@@ -1,9 +1,9 @@
 import type { Report } from '../../api/get-report';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
-import { CHART_HEIGHT, ChartFigure } from '../chart-figure';
-import { barRadius, chartColors, chartMargin, xAxisProps, yAxisProps } from './chart-theme';
+import { ChartFigure } from '../chart-figure';
+import { chartColors } from './chart-theme';
+import { VisitsDrawing } from './lazy-drawings';
 
 /** Visits per bucket, new customers' and returning customers' stacked. */
 export function VisitsChart({
@@ -42,27 +42,7 @@ export function VisitsChart({
       ]}
       empty={report.tiles.visits.current === 0 ? t('charts.visits.empty') : undefined}
     >
-      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={chartColors.grid} />
-          <XAxis dataKey="start" tickFormatter={format.day} {...xAxisProps} />
-          <YAxis allowDecimals={false} tickFormatter={format.count} {...yAxisProps} />
-          <Tooltip
-            labelFormatter={(start) =>
-              typeof start === 'string' ? format.bucket(start, report.bucket) : start
-            }
-            formatter={(value) => (typeof value === 'number' ? format.count(value) : value)}
-          />
-          <Bar dataKey="newVisits" name={names.new} stackId="visits" fill={chartColors.primary} />
-          <Bar
-            dataKey="returningVisits"
-            name={names.returning}
-            stackId="visits"
-            fill={chartColors.secondary}
-            radius={barRadius}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+      <VisitsDrawing report={report} format={format} names={names} />
     </ChartFigure>
   );
 }

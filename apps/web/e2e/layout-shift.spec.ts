@@ -99,3 +99,18 @@ for (const language of ['it', 'en'] as const) {
     await context.close();
   });
 }
+
+// The billing page's company card, whose details came after the page had drawn the chat assistant below it.
+test("a returning owner's billing page holds still on a phone", async ({ browser, owner }) => {
+  const context = await returningOwner(browser, owner, 'en');
+  const page = await context.newPage();
+  const shifts = await openSettled(page, '/dashboard/profile/billing', async () => {
+    await expect(page.getByRole('status', { name: 'Loading your business details…' })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(page.locator('#company-title')).not.toBeEmpty();
+  });
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `the billing page moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
+  await context.close();
+});

@@ -16,7 +16,7 @@ export function BillingRoute() {
     <>
       <PageTitle venue={venue?.place.name}>{t('details.title')}</PageTitle>
       <BillingUnavailable />
-      {venue && claims && <BillingDetails claim={claim} />}
+      {venue && <BillingDetails claim={claims ? claim : 'loading'} venueName={venue.place.name} />}
     </>
   );
 }

@@ -89,7 +89,10 @@ export function MissionsView({
         />
       )}
       <MissionsList placeId={placeId} editing={editing} onCreate={draft === null ? create : undefined} />
-      <CounterLinksSection placeId={placeId} />
+      {/* Below a list of unknown length: it shows once the list has its height, rather than be pushed down. */}
+      <div hidden={missions.isPending}>
+        <CounterLinksSection placeId={placeId} />
+      </div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { signInThroughApi } from './lib/owner.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
 
 // The functions given to addInitScript, waitForFunction and evaluate run in the page.
-/* global document, MutationObserver, requestAnimationFrame, window */
+/* global document, Element, MutationObserver, requestAnimationFrame, window */
 
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
@@ -49,6 +49,26 @@ const SIGNED_IN_PAGES = [
   { path: '/dashboard/missions/redeem', minScore: 95, maxCls: 0.05 },
   { path: '/dashboard/report', minScore: 90, maxCls: 0.05 },
 ];
+// Every page a returning owner opens, whose layout shifts are summed at both widths (SHIFT_WIDTHS).
+const SHIFT_PAGES = [
+  '/dashboard/summary',
+  '/dashboard/reviews',
+  '/dashboard/missions',
+  '/dashboard/missions/redeem',
+  '/dashboard/qrcode',
+  '/dashboard/report',
+  '/dashboard/profile',
+  '/dashboard/profile/billing',
+  '/dashboard/profile/plans',
+  '/dashboard/profile/integrations',
+  '/dashboard/profile/notifications',
+  '/dashboard/profile/team',
+  '/dashboard/profile/activity',
+];
+const SHIFT_WIDTHS = [375, 1366];
+const SHIFT_BUDGET = 0.05; // the sum of a page's layout shifts, from its first paint until it has settled
+// How late every API answer comes in the shift sweep: the first paint then holds the skeletons.
+const SHIFT_API_DELAY_MS = 600;
 const SAVED_VENUES_KEY = 'venues.sessionVenues';
 const LIGHTHOUSE_RETRIES = 2; // per run, after a failed attempt
 // The title of the summary's first stat card, whose figure replaces the skeleton once the stats are loaded.
@@ -253,6 +273,91 @@ async function waitForQuiet(page, quietMs) {
     page.off('request', add).off('requestfinished', remove).off('requestfailed', remove);
   }
 }
+
+/**
+ * Runs in the page before its scripts: keeps in window.__shifts every layout shift that no input caused, with
+ * the nodes that moved.
+ */
+function recordShifts() {
+  const shifts = [];
+  window.__shifts = shifts;
+  const name = (node) =>
+    node instanceof Element
+      ? `${node.tagName}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
+      : String(node?.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (!entry.hadRecentInput)
+        shifts.push({ value: entry.value, nodes: entry.sources.map((source) => name(source.node)) });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * The layout shifts of every page of SHIFT_PAGES at each width of SHIFT_WIDTHS, for a returning owner whose
+ * API answers come SHIFT_API_DELAY_MS late: each page opens cold, and its shifts are summed from the first
+ * paint until nothing is busy and the network has been quiet for a second.
+ */
+async function measureShifts(browser, baseUrl, storageState) {
+  const results = [];
+  for (const width of SHIFT_WIDTHS) {
+    const context = await browser.newContext({
+      storageState,
+      viewport: { width, height: width < 768 ? 740 : 900 },
+    });
+    const warm = await context.newPage();
+    await warm.goto(`${baseUrl}/dashboard/summary`);
+    await warm.waitForFunction((key) => Boolean(localStorage.getItem(key)), SAVED_VENUES_KEY);
+    await warm.close();
+    await context.route('**/api/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SHIFT_API_DELAY_MS));
+      await route.fallback();
+    });
+    await context.addInitScript(recordShifts);
+    for (const pagePath of SHIFT_PAGES) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${pagePath}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
+      await waitForQuiet(page, 1000);
+      if (!page.url().endsWith(pagePath))
+        throw new Error(`${pagePath} at ${width} px ended on ${page.url()}`);
+      const shifts = await page.evaluate(() => window.__shifts);
+      results.push({
+        path: pagePath,
+        width,
+        total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+        shifts,
+      });
+      await page.close();
+    }
+    await context.close();
+  }
+  return results;
+}
+
+function shiftSweepReport(sweep) {
+  const lines = [
+    `| page | ${SHIFT_WIDTHS.map((width) => `${width} px`).join(' | ')} | nodes that moved |`,
+    `|---|${SHIFT_WIDTHS.map(() => '---:').join('|')}|---|`,
+  ];
+  for (const pagePath of SHIFT_PAGES) {
+    const rows = sweep.filter((result) => result.path === pagePath);
+    const nodes = [...new Set(rows.flatMap((row) => row.shifts.flatMap((shift) => shift.nodes)))];
+    lines.push(
+      `| ${pagePath} | ${rows.map((row) => row.total.toFixed(3)).join(' | ')} | ${nodes.map((node) => `\`${node}\``).join(', ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const shiftChecksOf = (sweep) =>
+  sweep.map((result) => ({
+    check: `${result.path} at ${result.width} px, layout shifts (sum)`,
+    actual: result.total,
+    limit: SHIFT_BUDGET,
+    unit: 'cls',
+    pass: result.total <= SHIFT_BUDGET,
+  }));
 
 /**
  * What the report adds: the summary loads cold and settles (what the app defers until then has loaded),
@@ -501,6 +606,11 @@ async function main() {
     const storageState = await signInOwner(browser, baseUrl);
     const summary = await measureSummary(browser, baseUrl, storageState);
     const reportPage = await measureReport(browser, baseUrl, storageState);
+    // Not with --page=PATH, which compares one page's Lighthouse runs between builds; --page=none keeps it.
+    const sweep =
+      BYTES_ONLY || (ONLY_PAGE && ONLY_PAGE !== 'none')
+        ? []
+        : await measureShifts(browser, baseUrl, storageState);
     const capture = await measureCapture(browser, baseUrl, code);
     const mission = await measureMission(browser, baseUrl, missionCode);
     const embed = await measureEmbed(browser, baseUrl, wallSlug);
@@ -567,10 +677,12 @@ async function main() {
       ),
       ...lighthouse.flatMap(lighthouseChecksOf),
       ...signedIn.flatMap((lh) => signedInChecksOf(lh, lh.budget)),
+      ...shiftChecksOf(sweep),
     ];
 
     console.log(`\n${report(pages, checks, summary.untilFigures, [...lighthouse, ...signedIn])}\n`);
     if (signedIn.length > 0) console.log(`${shiftsReport(signedIn)}\n`);
+    if (sweep.length > 0) console.log(`${shiftSweepReport(sweep)}\n`);
     const machine = {
       cpus: os.cpus().length,
       memGiB: Math.round(os.totalmem() / 2 ** 30),
@@ -588,6 +700,7 @@ async function main() {
         checks,
         lighthouse,
         signedIn,
+        shifts: sweep,
       };
       mkdirSync('bench/results', { recursive: true });
       writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);

@@ -9,12 +9,15 @@
 //   /v/{slug}; and the JS on the wire of the venue's website embed /embed/{slug} (budget 30 KB);
 // - a returning owner's pages in Lighthouse (mobile), each run in a Chromium where the owner signed in once
 //   and whose storage Lighthouse keeps: /dashboard/summary, /dashboard/reviews, /dashboard/missions/redeem and
-//   /dashboard/report,
-//   with their budgets of score, LCP and layout shift (CLS ≤ 0.05), and every shift printed with its node.
+//   /dashboard/report, with their budgets of score, LCP and layout shift (CLS ≤ 0.05), and every shift
+//   printed with its node;
+// - the layout shifts of every page a returning owner opens (SHIFT_PAGES), each at 375 and 1366 px with the
+//   API's answers held back, summed from the first paint until the page has settled (budget 0.05 each).
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
 // without the Lighthouse runs (a quick check while working; it writes no results file); `-- --signed-in-only`
-// runs Lighthouse on the signed-in pages alone, and `-- --signed-in-only --page=/dashboard/reviews` on one of them.
+// runs Lighthouse on the signed-in pages alone, and `-- --signed-in-only --page=/dashboard/reviews` on one of them
+// (without the layout-shift sweep; `--page=none` runs the sweep and no Lighthouse).
 // LIGHTHOUSE_RUNS=5 takes each page's medians over five runs instead of three.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,8 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
- * Whether an element has come within `margin` of the viewport: false until it does, then true for good. It
- * also turns true before the page is printed, so that a printout holds what the screen would. Where the
- * browser cannot tell (no IntersectionObserver), it is true from the start.
+ * Whether an element has come within `margin` of the viewport: false until it does, then true for good.
+ * Where the browser cannot tell (no IntersectionObserver), it is true from the start.
  *
  * The render that follows is a transition: what it draws yields to the browser instead of holding up a
  * scroll. Returns the ref to put on the element.
@@ -23,11 +22,7 @@ export function useNearViewport<T extends Element>(margin: string): [(element: T
       { rootMargin: margin },
     );
     observer.observe(element);
-    window.addEventListener('beforeprint', arrive);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', arrive);
-    };
+    return () => observer.disconnect();
   }, [near, element, margin]);
 
   return [ref, near];

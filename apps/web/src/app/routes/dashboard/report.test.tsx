@@ -247,23 +247,20 @@ describe('report', () => {
     }
   });
 
-  it('draws every chart before the page is printed', async () => {
-    const restore = installChartLayout();
+  it('prints the table of a chart that is not drawn yet in its place', async () => {
     FakeIntersectionObserver.install();
     try {
       serve();
       renderReport();
       await screen.findByRole('group', { name: 'Reviews' });
       await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
-      act(() => void window.dispatchEvent(new Event('beforeprint')));
-      for (const chart of screen.getAllByRole('figure')) {
-        await waitFor(() =>
-          expect(chart.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
-        );
-      }
+      const table = within(figure('Estimated value')).getByRole('table').parentElement;
+      expect(table).toHaveClass('sr-only', 'print:not-sr-only');
+      act(() => FakeIntersectionObserver.show(1));
+      await waitFor(() => expect(table).not.toHaveClass('print:not-sr-only'));
+      expect(table).toHaveClass('sr-only');
     } finally {
       FakeIntersectionObserver.uninstall();
-      restore();
     }
   });
 

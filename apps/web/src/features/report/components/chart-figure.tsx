@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Suspense, useId, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TableIcon } from '@/components/ui/icons';
@@ -14,22 +15,11 @@ export const CHART_HEIGHT = 256;
 const DRAW_AHEAD = '50% 0px';
 
 /**
- * The drawing, once it comes near the screen: until then a grey block of its height holds its place. A phone
- * shows the report's figures first, and its six charts cost it seconds of work it need not do up front.
+ * The chart, and its figures as a table for screen readers. The drawing is rendered once it comes near the
+ * screen: until then a grey block of its height holds its place (a phone shows the report's figures first,
+ * and its six charts cost it seconds of work it need not do up front), and a printout shows the table in its
+ * place. A drawing whose code cannot load leaves the table in its place, shown.
  */
-function ChartDrawing({ height, children }: { height: number; children: ReactNode }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
-  return (
-    <div ref={ref} style={{ height }}>
-      {near ? (
-        <Suspense fallback={<Skeleton className="size-full" />}>{children}</Suspense>
-      ) : (
-        <Skeleton className="size-full" />
-      )}
-    </div>
-  );
-}
-
 function FigureBody({
   chart,
   height,
@@ -43,18 +33,25 @@ function FigureBody({
   table: ChartTable;
   asTable: boolean;
 }) {
+  const [drawingRef, near] = useNearViewport<HTMLDivElement>(DRAW_AHEAD);
   if (asTable) return <DataTable table={table} />;
   return (
-    <>
-      <div aria-hidden="true" className="flex min-w-0 flex-col gap-2">
-        <ChartDrawing height={height}>{chart}</ChartDrawing>
+    <ErrorBoundary fallback={<DataTable table={table} />}>
+      <div aria-hidden="true" className={clsx('flex min-w-0 flex-col gap-2', !near && 'print:hidden')}>
+        <div ref={drawingRef} style={{ height }}>
+          {near ? (
+            <Suspense fallback={<Skeleton className="size-full" />}>{chart}</Suspense>
+          ) : (
+            <Skeleton className="size-full" />
+          )}
+        </div>
         {legend && <ChartLegend items={legend} />}
       </div>
       {/* On the wrapper: a table does not shrink to sr-only's 1px and would widen the page. */}
-      <div className="sr-only">
+      <div className={clsx('sr-only', !near && 'print:not-sr-only')}>
         <DataTable table={table} />
       </div>
-    </>
+    </ErrorBoundary>
   );
 }
 

@@ -55,9 +55,10 @@ function ReportBody({ report, period, ...venue }: VenueProps & { report: Report;
 export function ReportView(venue: VenueProps) {
   const { t } = useTranslation('report');
   const [period, setPeriod] = useReportPeriod();
-  // The report is drawn in a render that yields to the browser, not in the task that delivers the answer:
-  // until that render is done, the page keeps what it showed.
-  const report = useDeferredValue(useReport(venue.placeId, period));
+  const report = useReport(venue.placeId, period);
+  // A new answer is drawn in a render that yields to the browser, not in the task that delivers it: until
+  // that render is done, the page keeps what it showed (the skeletons, or the period before).
+  const data = useDeferredValue(report.data);
   const updating = report.isPlaceholderData && report.isFetching;
   return (
     <div className="flex flex-col gap-6">
@@ -73,17 +74,13 @@ export function ReportView(venue: VenueProps) {
           </Button>
         </div>
       )}
-      {report.isPending && <ReportSkeleton label={t('loading')} />}
-      {report.isSuccess && (
+      {!report.isError && data === undefined && <ReportSkeleton label={t('loading')} />}
+      {report.isSuccess && data !== undefined && (
         <div
           aria-busy={updating || undefined}
           className={clsx('flex flex-col gap-6 transition-opacity', updating && 'opacity-60')}
         >
-          <ReportBody
-            report={report.data}
-            period={isReportPeriod(report.data.period) ? report.data.period : period}
-            {...venue}
-          />
+          <ReportBody report={data} period={isReportPeriod(data.period) ? data.period : period} {...venue} />
         </div>
       )}
     </div>

@@ -15,17 +15,22 @@ import '../texts';
 
 const COMPANY_FIELDS = ['companyName', 'vat', 'phoneNumber', 'pec', 'companyAddress', 'sdi'] as const;
 
-function CompanyCard({ name, intro, values }: { name: ReactNode; intro: string; values: ReactNode[] }) {
+/** The company's card; without its name yet (`null`), a grey line of the name's height takes the heading's place. */
+function CompanyCard({ name, intro, values }: { name: string | null; intro: string; values: ReactNode[] }) {
   const { t } = useTranslation('billing');
   return (
     <section
-      aria-labelledby="company-title"
+      aria-labelledby={name === null ? undefined : 'company-title'}
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-col gap-1">
-        <h2 id="company-title" className="text-base font-semibold text-slate-900">
-          {name}
-        </h2>
+        {name === null ? (
+          <SkeletonText className="text-base" width="w-48" />
+        ) : (
+          <h2 id="company-title" className="text-base font-semibold text-slate-900">
+            {name}
+          </h2>
+        )}
         <p className="text-sm text-slate-600">{intro}</p>
       </div>
       <DetailList
@@ -57,7 +62,7 @@ function CompanySkeleton({ venueName }: { venueName: string }) {
   return (
     <div role="status" aria-busy="true" aria-label={t('details.loading')}>
       <CompanyCard
-        name={<SkeletonText className="text-base" width="w-48" />}
+        name={null}
         intro={t('details.intro', { restaurant: venueName })}
         values={COMPANY_FIELDS.map((field) => (
           <SkeletonText key={field} className="text-sm" width="w-40" />

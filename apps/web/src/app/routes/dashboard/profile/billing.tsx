@@ -9,14 +9,14 @@ import { useClaims } from '@/lib/claims-queries';
 export function BillingRoute() {
   const { t } = useTranslation('billing');
   const venue = useCurrentVenue();
-  const claims = useClaims().data;
+  const claims = useClaims();
   const placeId = venue?.place.id;
-  const claim = claims?.find((item) => item.status === 'approved' && item.restaurant.id === placeId);
+  const claim = claims.data?.find((item) => item.status === 'approved' && item.restaurant.id === placeId);
   return (
     <>
       <PageTitle venue={venue?.place.name}>{t('details.title')}</PageTitle>
       <BillingUnavailable />
-      {venue && <BillingDetails claim={claims ? claim : 'loading'} venueName={venue.place.name} />}
+      {venue && <BillingDetails claim={claims.isPending ? 'loading' : claim} venueName={venue.place.name} />}
     </>
   );
 }

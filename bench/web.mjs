@@ -72,6 +72,8 @@ const SHIFT_WIDTHS = [375, 1366];
 const SHIFT_BUDGET = 0.05; // the sum of a page's layout shifts, from its first paint until it has settled
 // How late every API answer comes in the shift sweep: the first paint then holds the skeletons.
 const SHIFT_API_DELAY_MS = 600;
+// The longest a page of the sweep is waited for to go quiet, once nothing is busy.
+const SHIFT_SETTLE_MAX_MS = 15_000;
 const SAVED_VENUES_KEY = 'venues.sessionVenues';
 const LIGHTHOUSE_RETRIES = 2; // per run, after a failed attempt
 // The title of the summary's first stat card, whose figure replaces the skeleton once the stats are loaded.
@@ -260,15 +262,19 @@ async function measureSummary(browser, baseUrl, storageState) {
 // The chunk of the app's Firebase module, which a restored session loads once the page has settled.
 const FIREBASE_CHUNK = /\/assets\/firebase-[^/]+\.js$/;
 
-/** Resolves once `page` has had no request in flight for `quietMs` (networkidle fires only once per load). */
-async function waitForQuiet(page, quietMs) {
+/**
+ * Resolves once `page` has had no request in flight for `quietMs` (networkidle fires only once per load), or
+ * after `maxMs` at the latest: a page that polls is never quiet.
+ */
+async function waitForQuiet(page, quietMs, maxMs = Infinity) {
   const inFlight = new Set();
   const add = (request) => inFlight.add(request);
   const remove = (request) => inFlight.delete(request);
   page.on('request', add).on('requestfinished', remove).on('requestfailed', remove);
   try {
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs) {
+    const start = Date.now();
+    let quietSince = start;
+    while (Date.now() - quietSince < quietMs && Date.now() - start < maxMs) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       if (inFlight.size > 0) quietSince = Date.now();
     }
@@ -321,7 +327,7 @@ async function measureShifts(browser, baseUrl, storageState) {
       await page.goto(`${baseUrl}${pagePath}`);
       await page.waitForLoadState('networkidle');
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
-      await waitForQuiet(page, 1000);
+      await waitForQuiet(page, 1000, SHIFT_SETTLE_MAX_MS);
       if (!page.url().endsWith(pagePath))
         throw new Error(`${pagePath} at ${width} px ended on ${page.url()}`);
       const shifts = await page.evaluate(() => window.__shifts);

@@ -72,7 +72,7 @@ export function ChartFigure({
 }: {
   title: string;
   note?: string;
-  /** The drawing's height, which `children` draws at. */
+  /** The height of the box that `children`, the drawing, fills. */
   height?: number;
   /** Shown under the chart when it has more than one series. */
   legend?: readonly LegendItem[];

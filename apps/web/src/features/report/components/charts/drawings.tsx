@@ -12,12 +12,12 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReportFormat } from '../../hooks/use-report-format';
-import { CHART_HEIGHT } from '../chart-figure';
 import { barRadius, chartColors, chartMargin, xAxisProps, yAxisProps } from './chart-theme';
 
 /*
  * The charts' drawings, with recharts: a chunk of their own, loaded when the first chart comes near the
- * screen. Each chart's title, legend and table are its figure's, drawn without them.
+ * screen. Each chart's title, legend and table are its figure's, drawn without them; so is its height, the
+ * box each drawing fills.
  */
 
 type Drawn = { report: Report; format: ReportFormat };
@@ -35,7 +35,7 @@ export function ReviewsDrawing({
   names,
 }: Drawn & { names: { reviews: string; rating: string } }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
         <XAxis dataKey="start" tickFormatter={format.day} {...xAxisProps} />
@@ -87,7 +87,7 @@ export function VisitsDrawing({
   names,
 }: Drawn & { names: { new: string; returning: string } }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
         <XAxis dataKey="start" tickFormatter={format.day} {...xAxisProps} />
@@ -114,7 +114,7 @@ export function VisitsDrawing({
 /** The estimated value of the visits of each bucket, in euros. */
 export function ValueDrawing({ report, format, name }: Drawn & { name: string }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={report.series} margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
         <XAxis dataKey="start" tickFormatter={format.day} {...xAxisProps} />
@@ -142,7 +142,7 @@ export function RatingDistributionDrawing({
   name: string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid vertical={false} stroke={chartColors.grid} />
         <XAxis dataKey="label" {...xAxisProps} interval={0} />
@@ -165,7 +165,7 @@ export function SubRatingsDrawing({
   name: string;
 }) {
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} layout="vertical" margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} stroke={chartColors.grid} />
         <XAxis
@@ -187,11 +187,10 @@ export function SubRatingsDrawing({
 export function MissionsDrawing({
   report,
   format,
-  height,
   names,
-}: Drawn & { height: number; names: { visits: string; previousVisits: string } }) {
+}: Drawn & { names: { visits: string; previousVisits: string } }) {
   return (
-    <ResponsiveContainer width="100%" height={height}>
+    <ResponsiveContainer width="100%" height="100%">
       <BarChart data={report.missions} layout="vertical" margin={chartMargin} accessibilityLayer={false}>
         <CartesianGrid horizontal={false} stroke={chartColors.grid} />
         <XAxis type="number" allowDecimals={false} tickFormatter={format.count} {...xAxisProps} />

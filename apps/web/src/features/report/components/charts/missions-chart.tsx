@@ -34,11 +34,10 @@ export function MissionsChart({ report, format }: { report: Report; format: Repo
       ],
     })),
   };
-  const height = heightFor(report.missions.length);
   return (
     <ChartFigure
       title={title}
-      height={height}
+      height={heightFor(report.missions.length)}
       table={table}
       empty={report.missions.length === 0 ? t('charts.missions.empty') : undefined}
       className="lg:col-span-2"
@@ -46,7 +45,6 @@ export function MissionsChart({ report, format }: { report: Report; format: Repo
       <MissionsDrawing
         report={report}
         format={format}
-        height={height}
         names={{ visits: t('charts.missions.visits'), previousVisits: t('charts.missions.previousVisits') }}
       />
     </ChartFigure>

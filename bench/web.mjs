@@ -12,7 +12,8 @@
 //   /dashboard/report, with their budgets of score, LCP and layout shift (CLS ≤ 0.05), and every shift
 //   printed with its node;
 // - the layout shifts of every page a returning owner opens (SHIFT_PAGES), each at 375 and 1366 px with the
-//   API's answers held back, summed from the first paint until the page has settled (budget 0.05 each).
+//   API's answers held back, summed from the first paint until the page has settled and been scrolled through
+//   (budget 0.05 each).
 // Prints markdown tables, writes bench/results/web.json and exits non-zero when a check fails.
 // Run with `npm run bench:web`; `npm run bench:web -- --bytes-only` measures the bytes and the summary's time
 // without the Lighthouse runs (a quick check while working; it writes no results file); `-- --signed-in-only`
@@ -25,12 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { recordAssets, totals } from './lib/assets.mjs';
+import { layoutShiftTotal, readLayoutShifts, recordLayoutShifts } from './lib/layout-shifts.mjs';
 import { runLighthouseMedian } from './lib/lighthouse.mjs';
 import { signInThroughApi } from './lib/owner.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startStack } from './lib/stack.mjs';
 
 // The functions given to addInitScript, waitForFunction and evaluate run in the page.
-/* global document, Element, MutationObserver, requestAnimationFrame, window */
+/* global document, MutationObserver, requestAnimationFrame, window */
 
 const STACK = { port: 8280, authEmulatorPort: 9399, dataDir: '.data/bench' };
 const OWNER = { email: 'owner@demo.test', password: 'Demo1234!' };
@@ -74,6 +76,8 @@ const SHIFT_BUDGET = 0.05; // the sum of a page's layout shifts, from its first 
 const SHIFT_API_DELAY_MS = 600;
 // The longest a page of the sweep is waited for to go quiet, once nothing is busy.
 const SHIFT_SETTLE_MAX_MS = 15_000;
+// How many screens down a settled page is scrolled, a screen at a time (the reviews load pages as they go).
+const SHIFT_SCROLL_SCREENS = 8;
 const SAVED_VENUES_KEY = 'venues.sessionVenues';
 const LIGHTHOUSE_RETRIES = 2; // per run, after a failed attempt
 // The title of the summary's first stat card, whose figure replaces the skeleton once the stats are loaded.
@@ -284,21 +288,21 @@ async function waitForQuiet(page, quietMs, maxMs = Infinity) {
 }
 
 /**
- * Runs in the page before its scripts: keeps in window.__shifts every layout shift that no input caused, with
- * the nodes that moved.
+ * Scrolls a settled page down a screen at a time to its end (SHIFT_SCROLL_SCREENS at most), letting each
+ * screen settle: what a page draws only once it is scrolled to (the report's charts) must not move anything
+ * either. A scroll is no input to the layout-shift API, so whatever moves meanwhile counts.
  */
-function recordShifts() {
-  const shifts = [];
-  window.__shifts = shifts;
-  const name = (node) =>
-    node instanceof Element
-      ? `${node.tagName}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
-      : String(node?.nodeName);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (!entry.hadRecentInput)
-        shifts.push({ value: entry.value, nodes: entry.sources.map((source) => name(source.node)) });
-  }).observe({ type: 'layout-shift', buffered: true });
+async function scrollThrough(page) {
+  for (let screen = 0; screen < SHIFT_SCROLL_SCREENS; screen++) {
+    const atEnd = await page.evaluate(() => {
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      if (window.scrollY >= end - 1) return true;
+      window.scrollBy(0, Math.round(window.innerHeight * 0.9));
+      return false;
+    });
+    if (atEnd) return;
+    await waitForQuiet(page, 500, SHIFT_SETTLE_MAX_MS);
+  }
 }
 
 /**
@@ -321,20 +325,21 @@ async function measureShifts(browser, baseUrl, storageState) {
       await new Promise((resolve) => setTimeout(resolve, SHIFT_API_DELAY_MS));
       await route.fallback();
     });
-    await context.addInitScript(recordShifts);
+    await context.addInitScript(recordLayoutShifts);
     for (const pagePath of SHIFT_PAGES) {
       const page = await context.newPage();
       await page.goto(`${baseUrl}${pagePath}`);
       await page.waitForLoadState('networkidle');
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 20_000 });
       await waitForQuiet(page, 1000, SHIFT_SETTLE_MAX_MS);
+      await scrollThrough(page);
       if (!page.url().endsWith(pagePath))
         throw new Error(`${pagePath} at ${width} px ended on ${page.url()}`);
-      const shifts = await page.evaluate(() => window.__shifts);
+      const shifts = await readLayoutShifts(page);
       results.push({
         path: pagePath,
         width,
-        total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+        total: layoutShiftTotal(shifts),
         shifts,
       });
       await page.close();
@@ -351,7 +356,7 @@ function shiftSweepReport(sweep) {
   ];
   for (const pagePath of SHIFT_PAGES) {
     const rows = sweep.filter((result) => result.path === pagePath);
-    const nodes = [...new Set(rows.flatMap((row) => row.shifts.flatMap((shift) => shift.nodes)))];
+    const nodes = [...new Set(rows.flatMap((row) => row.shifts.flatMap((shift) => shift.sources)))];
     lines.push(
       `| ${pagePath} | ${rows.map((row) => row.total.toFixed(3)).join(' | ')} | ${nodes.map((node) => `\`${node}\``).join(', ')} |`,
     );

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signInWithPassword } from './support/auth';
 import { expect, test, type DevOwner } from './support/owners';
 import { APP_URL } from './support/stack';
+import { layoutShiftTotal, readLayoutShifts, recordLayoutShifts } from '../../../bench/lib/layout-shifts.mjs';
 
 // The sum of layout shifts a page may make from its first paint until it has settled: Lighthouse's "good".
 const SHIFT_BUDGET = 0.05;
@@ -9,31 +10,6 @@ const FIREBASE_CHUNK = /\/assets\/firebase-[^/]+\.js$/;
 const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true };
 
 test.use({ ownerOptions: { reviews: 12 } });
-
-type Shift = { value: number; sources: string[] };
-
-/**
- * Runs before any of the page's scripts: records every layout shift that no input caused, from the first
- * paint on, with the nodes that moved.
- */
-function recordShifts() {
-  const shifts: Shift[] = [];
-  (window as unknown as { shifts: Shift[] }).shifts = shifts;
-  const name = (node: Node | null) =>
-    node instanceof Element
-      ? `${node.tagName}${node.id ? `#${node.id}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
-      : String(node?.nodeName);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null }[];
-    })[]) {
-      if (!entry.hadRecentInput)
-        shifts.push({ value: entry.value, sources: entry.sources.map((source) => name(source.node)) });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 /** A browser profile in which the owner signed in once, in `language`: a returning owner's phone. */
 async function returningOwner(browser: Browser, owner: DevOwner, language: 'it' | 'en') {
@@ -50,7 +26,7 @@ async function returningOwner(browser: Browser, owner: DevOwner, language: 'it' 
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.fallback();
   });
-  await context.addInitScript(recordShifts);
+  await context.addInitScript(recordLayoutShifts);
   return context;
 }
 
@@ -63,7 +39,7 @@ async function openSettled(page: Page, path: string, content: (page: Page) => Pr
   await page.waitForLoadState('networkidle');
   // A moment for what Firebase's report and the toast container might still move.
   await page.waitForTimeout(1_000);
-  return page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+  return readLayoutShifts(page);
 }
 
 const PAGES = [
@@ -91,7 +67,7 @@ for (const language of ['it', 'en'] as const) {
     for (const { path, content } of PAGES) {
       const page = await context.newPage();
       const shifts = await openSettled(page, path, content);
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      const total = layoutShiftTotal(shifts);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(total, `${path} moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
       await page.close();
@@ -110,7 +86,31 @@ test("a returning owner's billing page holds still on a phone", async ({ browser
     });
     await expect(page.locator('#company-title')).not.toBeEmpty();
   });
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const total = layoutShiftTotal(shifts);
   expect(total, `the billing page moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
   await context.close();
+});
+
+test.describe('paging', () => {
+  test.use({ ownerOptions: { reviews: 25 } });
+
+  // The reviews' next page, which used to be drawn below the cards only once asked for, pushing down what is
+  // under the list (the chat assistant) as its skeletons came and again as its cards replaced them.
+  test("a returning owner's reviews take their next page in place on a phone", async ({ browser, owner }) => {
+    const context = await returningOwner(browser, owner, 'en');
+    const page = await context.newPage();
+    const cards = page.getByRole('list', { name: 'Video reviews' }).getByRole('article');
+    await openSettled(page, '/dashboard/reviews', async () => {
+      await expect(cards).toHaveCount(10, { timeout: 30_000 });
+    });
+    await page.getByTestId('reviews-load-more').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(20, { timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.waitForTimeout(1_000);
+    const shifts = await readLayoutShifts(page);
+    expect(layoutShiftTotal(shifts), `the reviews moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(
+      SHIFT_BUDGET,
+    );
+    await context.close();
+  });
 });

@@ -34,6 +34,9 @@ function serve(reviews: Review[], { report }: { report?: () => Reply | Promise<R
 
 const reviewCalls = () => server.calls.filter((call) => call.path === `/places/${placeId}/reviews`);
 const cards = () => within(screen.getByRole('list', { name: 'Video reviews' })).queryAllByRole('article');
+/** The hidden skeleton cards that hold a page's place in the list. */
+const placeholders = () =>
+  screen.getByRole('list', { name: 'Video reviews' }).querySelectorAll('li[aria-hidden="true"]');
 
 /** The signed-in Firebase user as the admin check and the API client see it. */
 function signInWithAdminClaim(admin: boolean) {
@@ -47,7 +50,7 @@ afterEach(() => {
 });
 
 describe('reviews grid', () => {
-  it('loads pages of 10 when the marker below the list is fully visible, until a short page', async () => {
+  it("loads pages of 10 when the marker atop the next page's place is in view, until a short page", async () => {
     serve(Array.from({ length: 23 }, () => makeReview()));
     renderDashboard('/dashboard/reviews', {
       claims: [claim],
@@ -58,6 +61,9 @@ describe('reviews grid', () => {
     // The cards draw in a deferred render, whose effects (the marker's observer) may run a moment later.
     await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
     expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(1);
+    // The next page's place is held below the cards, by as many skeletons as a page brings, the marker atop.
+    expect(placeholders()).toHaveLength(10);
+    expect(placeholders()[0]?.querySelector('[data-testid="reviews-load-more"]')).not.toBeNull();
 
     act(() => FakeIntersectionObserver.show(0.6));
     expect(reviewCalls()).toHaveLength(1);
@@ -69,8 +75,9 @@ describe('reviews grid', () => {
     await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
     act(() => FakeIntersectionObserver.show(1));
     await waitFor(() => expect(cards()).toHaveLength(23));
-    // A short page was the last: nothing watches the marker any more.
+    // A short page was the last: no place is held any more, and nothing watches a marker.
     await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(false));
+    expect(placeholders()).toHaveLength(0);
     act(() => FakeIntersectionObserver.show(1));
     expect(reviewCalls()).toHaveLength(3);
   });

@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type RefObject } from 'react';
+import { REVIEWS_PAGE_SIZE } from '@venues/contracts/review-list';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,22 +14,39 @@ import { ReviewDetailModal } from './review-detail-modal';
 import '../texts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
-const SKELETONS = 5;
+// The list's place while its first page loads.
+const FIRST_PAGE_SKELETONS = 5;
 // The most columns the grid has (2xl): the first row's posters load at once, the very first before the rest.
 const FIRST_ROW = 5;
 
-function Skeletons() {
-  return Array.from({ length: SKELETONS }, (_, index) => (
-    <li key={`skeleton-${index}`} aria-hidden="true">
+/**
+ * Skeleton cards, the first of which carries the load-more marker (`marker`) at its top edge: the next page
+ * is asked for as soon as its place starts to show. They are new elements for each page (`page`): the
+ * cards take their place, and skeletons pushed down below the cards would count as moved.
+ */
+function Skeletons({
+  count,
+  page,
+  marker,
+}: {
+  count: number;
+  page: number;
+  marker?: RefObject<HTMLDivElement | null>;
+}) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${page}-${index}`} aria-hidden="true" className="relative">
+      {index === 0 && marker && (
+        <div ref={marker} data-testid="reviews-load-more" className="absolute inset-x-0 top-0 h-px" />
+      )}
       <ReviewCardSkeleton />
     </li>
   ));
 }
 
 /**
- * The video reviews of a place that match `list`, ten at a time: the next page loads when the marker under
- * the grid is fully visible. `canDownload` says whether the current plan lets the owner download videos;
- * `canReport` whether the user may report a review to staff (owners may, staff may not).
+ * The video reviews of a place that match `list`, ten at a time: the next page loads when the top of its
+ * skeletons, under the cards, comes into view. `canDownload` says whether the current plan lets the owner
+ * download videos; `canReport` whether the user may report a review to staff (owners may, staff may not).
  */
 export function ReviewsGrid({
   placeId,
@@ -91,6 +109,12 @@ export function ReviewsGrid({
   }
 
   const loading = reviews.isPending || reviews.isFetchingNextPage;
+  // While another page exists, a page's worth of skeletons holds its place below the cards, so that its cards
+  // take a place already made: what is under the list (the chat assistant, on a phone) does not move as each
+  // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
+  const nextPagePending =
+    reviews.isFetchingNextPage || (reviews.hasNextPage && !reviews.isFetchNextPageError);
+  const placeholders = reviews.isPending ? FIRST_PAGE_SKELETONS : nextPagePending ? REVIEWS_PAGE_SIZE : 0;
   return (
     <div className="flex flex-col gap-4">
       <StillTrying active={isRetrying(reviews)} />
@@ -105,7 +129,7 @@ export function ReviewsGrid({
             />
           </li>
         ))}
-        {loading && <Skeletons />}
+        <Skeletons count={placeholders} page={pages.length} marker={nextPagePending ? marker : undefined} />
       </ul>
       {loading && (
         <p role="status" className="sr-only">
@@ -120,7 +144,6 @@ export function ReviewsGrid({
           </Button>
         </div>
       )}
-      <div ref={marker} data-testid="reviews-load-more" className="h-px w-full" />
       {selected && (
         <ReviewDetailModal
           review={selected}

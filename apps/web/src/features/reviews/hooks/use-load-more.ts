@@ -1,9 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { LOAD_MORE_THRESHOLD, shouldLoadNextPage } from '../utils/load-more';
+import { LOAD_MORE_ROOT_MARGIN, LOAD_MORE_THRESHOLD, shouldLoadNextPage } from '../utils/load-more';
 
 /**
- * Calls `loadMore` when the returned marker becomes fully visible. The observer is renewed whenever the
- * page count changes, so a marker that is still fully visible after a short page asks again.
+ * Calls `loadMore` when the returned marker is fully in view or has been scrolled past. The observer is
+ * renewed whenever the page count changes, so a marker still in view or above it after a short page asks
+ * again.
  */
 export function useLoadMore({
   hasNextPage,
@@ -31,7 +32,7 @@ export function useLoadMore({
         const entry = entries[entries.length - 1];
         if (entry && shouldLoadNextPage(entry, latest.current)) latest.current.loadMore();
       },
-      { threshold: LOAD_MORE_THRESHOLD },
+      { threshold: LOAD_MORE_THRESHOLD, rootMargin: LOAD_MORE_ROOT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -67,9 +67,17 @@ export function ReviewsGrid({
   const reviews = useDeferredValue(useReviews(placeId, list));
   const [selected, setSelected] = useState<Review | null>(null);
   const pages = reviews.data?.pages ?? [];
+  // While another page exists, a page's worth of skeletons holds its place below the cards, so that its cards
+  // take a place already made: what is under the list (the chat assistant, on a phone) does not move as each
+  // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
+  // Below the first screen, they are drawn after the cards, in a render of their own.
+  const nextPagePending =
+    reviews.isFetchingNextPage || (reviews.hasNextPage && !reviews.isFetchNextPageError);
+  const nextPagePlaceholders = useDeferredValue(nextPagePending ? REVIEWS_PAGE_SIZE : 0, 0);
   const marker = useLoadMore({
-    // After a failed page the marker waits for the retry button instead of asking again and again.
-    hasNextPage: reviews.hasNextPage && !reviews.isFetchNextPageError,
+    // The marker is atop the next page's place; after a failed page it waits for the retry button instead of
+    // asking again and again.
+    hasNextPage: reviews.hasNextPage && !reviews.isFetchNextPageError && nextPagePlaceholders > 0,
     isFetchingNextPage: reviews.isFetchingNextPage,
     pageCount: pages.length,
     loadMore: () => void reviews.fetchNextPage(),
@@ -109,12 +117,7 @@ export function ReviewsGrid({
   }
 
   const loading = reviews.isPending || reviews.isFetchingNextPage;
-  // While another page exists, a page's worth of skeletons holds its place below the cards, so that its cards
-  // take a place already made: what is under the list (the chat assistant, on a phone) does not move as each
-  // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
-  const nextPagePending =
-    reviews.isFetchingNextPage || (reviews.hasNextPage && !reviews.isFetchNextPageError);
-  const placeholders = reviews.isPending ? FIRST_PAGE_SKELETONS : nextPagePending ? REVIEWS_PAGE_SIZE : 0;
+  const placeholders = reviews.isPending ? FIRST_PAGE_SKELETONS : nextPagePlaceholders;
   return (
     <div className="flex flex-col gap-4">
       <StillTrying active={isRetrying(reviews)} />
@@ -129,7 +132,11 @@ export function ReviewsGrid({
             />
           </li>
         ))}
-        <Skeletons count={placeholders} page={pages.length} marker={nextPagePending ? marker : undefined} />
+        <Skeletons
+          count={placeholders}
+          page={pages.length}
+          marker={nextPagePlaceholders > 0 ? marker : undefined}
+        />
       </ul>
       {loading && (
         <p role="status" className="sr-only">

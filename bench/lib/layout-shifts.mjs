@@ -39,7 +39,10 @@ export async function readLayoutShifts(page) {
   const shifts = await page.evaluate(
     () => /** @type {{ __layoutShifts?: unknown }} */ (window).__layoutShifts,
   );
-  return /** @type {LayoutShift[]} */ (shifts ?? []);
+  // Nothing recorded is no measure, not a page that held still.
+  if (!Array.isArray(shifts))
+    throw new Error('No layout shifts were recorded: was recordLayoutShifts added?');
+  return /** @type {LayoutShift[]} */ (shifts);
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '@venues/contracts/format';
 import { makeCustomer, makePlans, makeReview } from '@/testing/dashboard-fixtures';
 import { makeClaim, makeVenue } from '@/testing/fixtures';
+import { LOAD_MORE_ROOT_MARGIN } from '@/features/reviews/utils/load-more';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 import { mockApi } from '@/testing/mock-api';
@@ -17,13 +18,25 @@ let server: ReturnType<typeof mockApi>;
 
 type Reply = { status?: number; body: unknown };
 
-function serve(reviews: Review[], { report }: { report?: () => Reply | Promise<Reply> } = {}) {
+function serve(
+  reviews: Review[],
+  {
+    report,
+    page,
+  }: {
+    report?: () => Reply | Promise<Reply>;
+    /** An answer in place of the page after `cursor`, when it gives one. */
+    page?: (cursor: string | undefined) => Reply | Promise<Reply> | undefined;
+  } = {},
+) {
   server = mockApi({
     'POST /places/:id/reviews/:reviewId/reports': () =>
       report?.() ?? { status: 201, body: { data: { id: '20000000-0000-4000-8000-000000000001' } } },
     'GET /billing/plans': () => ({ body: { data: makePlans() } }),
     // The cursor is the index of the next review, as the mock writes it.
     'GET /places/:id/reviews': ({ params }) => {
+      const instead = page?.(params.cursor);
+      if (instead) return instead;
       const start = Number(params.cursor ?? 0);
       const end = start + Number(params.take);
       const data = reviews.slice(start, end);
@@ -80,6 +93,37 @@ describe('reviews grid', () => {
     expect(placeholders()).toHaveLength(0);
     act(() => FakeIntersectionObserver.show(1));
     expect(reviewCalls()).toHaveLength(3);
+  });
+
+  it("stands a failed page's retry button in its place, and its skeletons again while it asks", async () => {
+    const reviews = Array.from({ length: 15 }, () => makeReview());
+    let answerRetry: (reply: Reply) => void = () => undefined;
+    let failures = 1;
+    serve(reviews, {
+      page: (cursor) => {
+        if (!cursor) return undefined;
+        if (failures-- > 0) return { status: 500, body: { error: { code: 'internal', message: 'boom' } } };
+        return new Promise<Reply>((resolve) => (answerRetry = resolve));
+      },
+    });
+    renderDashboard('/dashboard/reviews', {
+      claims: [claim],
+      customer: makeCustomer({ [placeId]: 'starter' }),
+    });
+    await waitFor(() => expect(FakeIntersectionObserver.observing()).toBe(true));
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe(LOAD_MORE_ROOT_MARGIN);
+    act(() => FakeIntersectionObserver.show(1));
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(placeholders()).toHaveLength(0);
+    await userEvent.click(retry);
+    // Asked again: the next page's skeletons stand where the button was.
+    await waitFor(() => expect(placeholders()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    act(() => answerRetry({ body: { data: reviews.slice(10), next_cursor: null } }));
+    await waitFor(() => expect(cards()).toHaveLength(15));
+    expect(placeholders()).toHaveLength(0);
   });
 
   it('shows the empty state with a title and two paragraphs', async () => {

@@ -70,7 +70,8 @@ export function ReviewsGrid({
   // While another page exists, a page's worth of skeletons holds its place below the cards, so that its cards
   // take a place already made: what is under the list (the chat assistant, on a phone) does not move as each
   // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
-  // Below the first screen, they are drawn after the cards, in a render of their own.
+  // When the page opens with its list already there, they are drawn after the cards, in a render of their
+  // own: they are below the first screen.
   const nextPagePending =
     reviews.isFetchingNextPage || (reviews.hasNextPage && !reviews.isFetchNextPageError);
   const nextPagePlaceholders = useDeferredValue(nextPagePending ? REVIEWS_PAGE_SIZE : 0, 0);
@@ -143,7 +144,8 @@ export function ReviewsGrid({
           {t('loading')}
         </p>
       )}
-      {reviews.isFetchNextPageError && (
+      {/* While the failed page is asked for again, its skeletons stand in the retry button's place. */}
+      {reviews.isFetchNextPageError && !reviews.isFetchingNextPage && (
         <div className="flex flex-col items-start gap-3">
           <Alert tone="error">{t('error')}</Alert>
           <Button variant="secondary" onClick={() => void reviews.fetchNextPage()}>

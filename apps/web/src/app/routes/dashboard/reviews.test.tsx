@@ -35,7 +35,7 @@ function serve(
     'GET /billing/plans': () => ({ body: { data: makePlans() } }),
     // The cursor is the index of the next review, as the mock writes it.
     'GET /places/:id/reviews': ({ params }) => {
-      const instead = page?.(params.cursor);
+      const instead = page?.(typeof params.cursor === 'string' ? params.cursor : undefined);
       if (instead) return instead;
       const start = Number(params.cursor ?? 0);
       const end = start + Number(params.take);

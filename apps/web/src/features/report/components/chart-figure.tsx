@@ -10,7 +10,7 @@ import { ChartLegend, type LegendItem } from './charts/chart-legend';
 import { DataTable, type ChartTable } from './data-table';
 import '../texts';
 
-export const CHART_HEIGHT = 256;
+const CHART_HEIGHT = 256;
 // How far from the screen a chart starts to be drawn: half a screen, so that scrolling finds it drawn.
 const DRAW_AHEAD = '50% 0px';
 

@@ -72,13 +72,15 @@ export function ReviewsGrid({
   // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
   // When the page opens with its list already there, they are drawn after the cards, in a render of their
   // own: they are below the first screen.
-  const nextPagePending =
-    reviews.isFetchingNextPage || (reviews.hasNextPage && !reviews.isFetchNextPageError);
-  const nextPagePlaceholders = useDeferredValue(nextPagePending ? REVIEWS_PAGE_SIZE : 0, 0);
+  // After a failed page, the marker waits for the retry button instead of asking again and again.
+  const nextPageToAsk = reviews.hasNextPage && !reviews.isFetchNextPageError;
+  const nextPagePlaceholders = useDeferredValue(
+    reviews.isFetchingNextPage || nextPageToAsk ? REVIEWS_PAGE_SIZE : 0,
+    0,
+  );
   const marker = useLoadMore({
-    // The marker is atop the next page's place; after a failed page it waits for the retry button instead of
-    // asking again and again.
-    hasNextPage: reviews.hasNextPage && !reviews.isFetchNextPageError && nextPagePlaceholders > 0,
+    // The marker is atop the next page's place, once that is drawn.
+    hasNextPage: nextPageToAsk && nextPagePlaceholders > 0,
     isFetchingNextPage: reviews.isFetchingNextPage,
     pageCount: pages.length,
     loadMore: () => void reviews.fetchNextPage(),

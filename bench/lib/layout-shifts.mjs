@@ -10,7 +10,7 @@
  * caused, with the nodes that moved, for readLayoutShifts.
  */
 export function recordLayoutShifts() {
-  /** @type {{ value: number, sources: string[] }[]} */
+  /** @type {LayoutShift[]} */
   const shifts = [];
   Object.assign(window, { __layoutShifts: shifts });
   /** @param {Node | null} node */

@@ -42,8 +42,14 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
   };
 
   return {
+    /**
+     * A media link stays the same for a whole window of `ttlSeconds`: it expires at the end of the window
+     * after the current one, so it is valid for at least `ttlSeconds` and at most twice that. A list asked
+     * for again (a refetch, a return to the page) then gives the same URL, and the browser shows the poster
+     * it has kept instead of downloading it afresh.
+     */
     mediaUrl(target: MediaTarget): string {
-      const expires = Math.floor(now() / 1000) + ttlSeconds;
+      const expires = (Math.floor(now() / 1000 / ttlSeconds) + 2) * ttlSeconds;
       const query = new URLSearchParams({
         expires: String(expires),
         signature: hmac(payload(target, expires)),
@@ -55,6 +61,9 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
     verify(target: MediaTarget, expires: number, signature: string): Verdict {
       return check(hmac(payload(target, expires)), signature, expires);
     },
+
+    /** How many seconds a link that expires at `expires` (in seconds) is still valid for; 0 once expired. */
+    secondsLeft: (expires: number): number => Math.max(0, expires - Math.floor(now() / 1000)),
 
     /** The query of a guest's private withdrawal link. */
     withdrawQuery: (reviewId: string) => guestLinkQuery('review', 'withdraw', reviewId),

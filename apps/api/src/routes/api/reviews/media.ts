@@ -8,6 +8,7 @@ import { smallPosterKey, type MediaKind } from '../../../plugins/app/media/media
 
 const CONTENT_TYPES = { video: 'video/mp4', poster: 'image/jpeg', 'poster-small': 'image/webp' } as const;
 const NAMES = { video: 'Video', poster: 'Poster', 'poster-small': 'Poster' } as const;
+const MEDIA_MAX_AGE_SECONDS = 3600;
 
 /**
  * The stored file of a review's media: a small poster is stored beside its poster, and a review captured
@@ -85,7 +86,12 @@ export const reviewMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const media = await storedMedia(app, keys, kind);
       if (!media) throw notFound(NAMES[kind]);
 
-      reply.header('cache-control', 'private, max-age=3600');
+      // Kept by the browser for an hour, and never past the signed link's own expiry.
+      const maxAge =
+        signature === undefined || expires === undefined
+          ? MEDIA_MAX_AGE_SECONDS
+          : Math.min(MEDIA_MAX_AGE_SECONDS, app.urlSigner.secondsLeft(expires));
+      reply.header('cache-control', `private, max-age=${maxAge}`);
       return app.mediaStore.send(reply, media.key, {
         contentType: media.contentType,
         downloadName: download ? 'review-video.mp4' : undefined,

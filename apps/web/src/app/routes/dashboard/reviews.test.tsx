@@ -11,6 +11,7 @@ import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { clearTestSession, saveTestSession } from '@/testing/saved-session';
 import { mockApi } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
+import { findReviewDetail } from '@/testing/review-detail';
 
 const claim = makeClaim('approved');
 const placeId = claim.restaurant.id;
@@ -309,7 +310,7 @@ describe('review detail modal', () => {
     serve([review]);
     renderDashboard('/dashboard/reviews', { claims: [claim], customer: makeCustomer({ [placeId]: plan }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Details' }));
-    return screen.getByRole('dialog', { name: review.title });
+    return findReviewDetail(review.title);
   }
 
   it('plays the video without native download or context menu', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewDeepLinkState } from '../hooks/use-review-deep-link';
-import { ReviewDetailModal } from './review-detail-modal';
+import { ReviewDetail } from './review-detail';
 import '../texts';
 
 /**
@@ -20,13 +20,13 @@ export function ReviewDeepLink({
   if (loading) {
     return (
       <p role="status" className="sr-only">
-        {t('deepLink.opening')}
+        {t('detail.opening')}
       </p>
     );
   }
   if (!review) return null;
   return (
-    <ReviewDetailModal
+    <ReviewDetail
       review={review}
       canDownload={canDownload}
       reportTo={canReport ? review.placeId : undefined}

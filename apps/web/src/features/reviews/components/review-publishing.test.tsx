@@ -8,6 +8,7 @@ import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { mockApi, type MockReply, type MockRequest } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
+import { findReviewDetail } from '@/testing/review-detail';
 
 const claim = makeClaim('approved');
 const placeId = claim.restaurant.id;
@@ -46,7 +47,7 @@ async function open(review: Review, routes: Record<string, Route> = {}) {
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Details' }));
-  return { user, dialog: screen.getByRole('dialog', { name: review.title }) };
+  return { user, dialog: await findReviewDetail(review.title) };
 }
 
 const writes = () => server.calls.filter((call) => call.method !== 'GET');

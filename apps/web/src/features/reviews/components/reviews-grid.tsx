@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useState, type RefObject } from 'react';
 import { REVIEWS_PAGE_SIZE } from '@venues/contracts/review-list';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VideoOffIcon } from '@/components/ui/icons';
 import { isRetrying, StillTrying } from '@/components/ui/still-trying';
+import { whenPageSettled } from '@/lib/page-settled';
 import { useReviews, type Review } from '../api/get-reviews';
 import { useLoadMore } from '../hooks/use-load-more';
 import { hasReviewFilters, type ReviewListState } from '../utils/review-list-url';
 import { ReviewCard, ReviewCardSkeleton } from './review-card';
-import { ReviewDetailModal } from './review-detail-modal';
+import { preloadReviewDetail, ReviewDetail } from './review-detail';
 import '../texts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5';
@@ -67,6 +68,12 @@ export function ReviewsGrid({
   const reviews = useDeferredValue(useReviews(placeId, list));
   const [selected, setSelected] = useState<Review | null>(null);
   const pages = reviews.data?.pages ?? [];
+  // The detail's code loads once the page has settled, or as soon as the owner points at or tabs into the
+  // list, so that a review opens at once.
+  const listed = pages.length > 0;
+  useEffect(() => {
+    if (listed) void whenPageSettled().then(preloadReviewDetail);
+  }, [listed]);
   // While another page exists, a page's worth of skeletons holds its place below the cards, so that its cards
   // take a place already made: what is under the list (the chat assistant, on a phone) does not move as each
   // page comes, only once the list has ended. After a failed page, its retry button stands there instead.
@@ -124,7 +131,13 @@ export function ReviewsGrid({
   return (
     <div className="flex flex-col gap-4">
       <StillTrying active={isRetrying(reviews)} />
-      <ul aria-label={t('list')} aria-busy={loading || undefined} className={GRID}>
+      <ul
+        aria-label={t('list')}
+        aria-busy={loading || undefined}
+        className={GRID}
+        onPointerOver={preloadReviewDetail}
+        onFocus={preloadReviewDetail}
+      >
         {items.map((review, index) => (
           <li key={review.id}>
             <ReviewCard
@@ -156,7 +169,7 @@ export function ReviewsGrid({
         </div>
       )}
       {selected && (
-        <ReviewDetailModal
+        <ReviewDetail
           review={selected}
           canDownload={canDownload}
           reportTo={canReport ? placeId : undefined}

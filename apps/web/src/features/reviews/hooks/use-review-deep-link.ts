@@ -2,8 +2,8 @@ import { REVIEW_PARAM } from '@venues/contracts/web-paths';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { ApiRequestError } from '@/lib/api-error';
+import { toastLater } from '@/lib/toast';
 import { useCurrentVenue, useSelectVenue } from '@/hooks/use-current-venue';
 import { useVenues } from '@/lib/venues-queries';
 import { useReview, type ReviewDetail } from '../api/get-review';
@@ -64,8 +64,7 @@ export function useReviewDeepLink(): ReviewDeepLinkState {
     const gone = foreign || (error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
     // The id keeps a second run of the effect (StrictMode) from stacking a second toast.
     const toastId = `review-link-${reviewId ?? ''}`;
-    if (gone) toast.info(t('deepLink.unavailable'), { toastId });
-    else toast.error(t('deepLink.failed'), { toastId });
+    toastLater(gone ? 'info' : 'error', t(gone ? 'deepLink.unavailable' : 'detail.failed'), { toastId });
     close();
   }, [error, foreign, reviewId, t, close]);
 

@@ -72,3 +72,25 @@ test('a free-plan venue shows no download, and the API refuses the download URL'
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('billing/plan-required');
 });
+
+test("a review's detail whose code fails to download says so, and opens on Try again", async ({ page }) => {
+  // Its code loads once the list has settled or is pointed at: refused until Try again.
+  await page.route(/\/assets\/review-detail-modal-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Reviews' }).click();
+  await expect(cards(page)).toHaveCount(10);
+
+  const first = cards(page).first();
+  const title = (await first.getByRole('heading').textContent()) ?? '';
+  await first.getByRole('button', { name: 'Details' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText('We could not open this review. Please try again.')).toBeVisible();
+
+  await page.unroute(/\/assets\/review-detail-modal-[^/]+\.js$/);
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByLabel('Video of the review')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

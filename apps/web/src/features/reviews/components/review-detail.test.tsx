@@ -10,7 +10,9 @@ let attempts = 0;
 vi.mock('./review-detail-modal', () => {
   attempts += 1;
   if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-  return { ReviewDetailModal: ({ review }: { review: { title: string } }) => <p>Detail of {review.title}</p> };
+  return {
+    ReviewDetailModal: ({ review }: { review: { title: string } }) => <p>Detail of {review.title}</p>,
+  };
 });
 
 describe('a review detail whose code is not loaded yet', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewSchema } from './dashboard';
-import { REPORT_PERIODS, type ReportPeriod } from './report';
+import { REPORT_PERIODS, type ReportPeriod } from './report-periods';
 import { validationMessage } from './validation-messages';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PAGE_SIZE, REVIEWS_TAKE_MAX } from './review-list';
 

@@ -9,6 +9,7 @@ import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { renderDashboard } from '@/testing/render-dashboard';
+import { findReviewDetail } from '@/testing/review-detail';
 
 const porto = makeClaim('approved');
 const napoli = makeClaim('approved');
@@ -113,7 +114,7 @@ describe('review modal', () => {
     renderDashboard('/dashboard/reviews', { claims: [porto], customer: makeCustomer({}) });
     const details = await screen.findByRole('button', { name: 'Details' });
     await userEvent.click(details);
-    const dialog = screen.getByRole('dialog', { name: 'Pizza night' });
+    const dialog = await findReviewDetail('Pizza night');
     const video = dialog.querySelector('video') as HTMLVideoElement;
     // What a browser's native controls do with the keys they handle: nothing bubbles out of the video.
     video.addEventListener('keydown', (event) => event.stopPropagation());

@@ -154,11 +154,10 @@ export function ReviewsGrid({
           marker={nextPagePlaceholders > 0 ? marker : undefined}
         />
       </ul>
-      {loading && (
-        <p role="status" className="sr-only">
-          {t('loading')}
-        </p>
-      )}
+      {/* Always there, so that a screen reader hears the text when it comes, not a region that appeared with it. */}
+      <p role="status" className="sr-only">
+        {loading ? t('loading') : ''}
+      </p>
       {/* While the failed page is asked for again, its skeletons stand in the retry button's place. */}
       {reviews.isFetchNextPageError && !reviews.isFetchingNextPage && (
         <div className="flex flex-col items-start gap-3">

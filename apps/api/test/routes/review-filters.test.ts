@@ -297,6 +297,13 @@ describe('the reviews list: filters, sorts and pages', () => {
       ]);
     });
 
+    it('gives no cursor after a full page that ends the list', async () => {
+      const [only] = keys((s) => s.rating === 1);
+      const page = reviewsPageResponseSchema.parse((await get('rating_max=1&take=1')).json());
+      expect(page.data.map((review) => keyOf(review.id))).toEqual([only]);
+      expect(page.next_cursor).toBeNull();
+    });
+
     it('gives no cursor after a short page', async () => {
       const page = reviewsPageResponseSchema.parse((await get('rating_max=1&take=5')).json());
       expect(page.data.map((review) => review.id)).toEqual([ids.a]);

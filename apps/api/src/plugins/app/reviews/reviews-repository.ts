@@ -45,8 +45,8 @@ export function createReviewsRepository(db: Db) {
   return {
     /**
      * One page of the venue's reviews that match the filters, in the query's sort, after the cursor: pages
-     * never overlap or skip, whatever the sort. A full page gives the cursor of the next one, which may be
-     * empty.
+     * never overlap or skip, whatever the sort. A page gives the cursor of the next one only when there is
+     * one: a row past the page is asked for to know.
      */
     async listForPlace(
       placeId: string,
@@ -59,10 +59,11 @@ export function createReviewsRepository(db: Db) {
         listWhere(query, now),
         after && listCursor(query.sort, after),
       );
-      const page = await visible(where, listOrder(query.sort)).limit(query.take);
+      const found = await visible(where, listOrder(query.sort)).limit(query.take + 1);
+      const page = found.slice(0, query.take);
       const last = page.at(-1);
       const next =
-        page.length === query.take && last
+        found.length > query.take && last
           ? { sort: query.sort, rating: last.review.ratingOverall, at: last.cursorAt, id: last.review.id }
           : null;
       return { rows: page.map(toRow), next };

@@ -58,8 +58,8 @@ const envSchema = z.object({
   /** Signs the short-lived video URLs that <video> elements and new tabs open without a bearer token. */
   MEDIA_SIGNING_SECRET: z.string().min(16).default('local-media-signing-secret'),
   /**
-   * The shortest lifetime of a signed media URL, in seconds: a URL stays the same for a window this long and
-   * is valid for up to twice that.
+   * The longest lifetime of a signed media URL, in seconds: a URL stays the same for half of it and is valid
+   * for more than half of it.
    */
   MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 

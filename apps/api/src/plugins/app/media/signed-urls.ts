@@ -43,13 +43,14 @@ export function createUrlSigner(secret: string, ttlSeconds: number, now: () => n
 
   return {
     /**
-     * A media link stays the same for a whole window of `ttlSeconds`: it expires at the end of the window
-     * after the current one, so it is valid for at least `ttlSeconds` and at most twice that. A list asked
-     * for again (a refetch, a return to the page) then gives the same URL, and the browser shows the poster
-     * it has kept instead of downloading it afresh.
+     * A media link stays the same for a window of half its lifetime: it expires at the end of the window
+     * after the current one, so it is valid for more than half of `ttlSeconds` and never longer than that.
+     * A list asked for again (a refetch, a return to the page) then gives the same URL, and the browser
+     * shows the poster it has kept instead of downloading it afresh.
      */
     mediaUrl(target: MediaTarget): string {
-      const expires = (Math.floor(now() / 1000 / ttlSeconds) + 2) * ttlSeconds;
+      const windowSeconds = Math.floor(ttlSeconds / 2);
+      const expires = (Math.floor(now() / 1000 / windowSeconds) + 2) * windowSeconds;
       const query = new URLSearchParams({
         expires: String(expires),
         signature: hmac(payload(target, expires)),

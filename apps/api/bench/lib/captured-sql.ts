@@ -87,6 +87,8 @@ export function bind(statement: Statement, values: Bindings): unknown[] {
     if (value === MARK.placeId) return values.placeId;
     if (value === MARK.uid) return values.uid;
     if (value === MARK.take) return values.take;
+    // The reviews list asks for one row past its page, to know whether another page follows.
+    if (value === MARK.take + 1) return values.take + 1;
     if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return values.since;
     return value;
   });

@@ -75,15 +75,19 @@ async function reviewRows(values: Bindings): Promise<(ReviewRow & { cursorAt: st
   });
 }
 
-/** A page of reviews as the API answers it: the API's own mapper, and the cursor of a full page. */
+/**
+ * A page of reviews as the API answers it: the API's own mapper, and a cursor when a row past the page
+ * was found.
+ */
 async function reviewsPage(values: Bindings, role: VenueRole) {
-  const rows = await reviewRows(values);
+  const found = await reviewRows(values);
+  const rows = found.slice(0, values.take);
   const reader = { canDownload: can(role, 'reviews.download') };
   const last = rows.at(-1);
   return {
     data: rows.map((row) => toReview(row, signer, origin, reader)),
     next_cursor:
-      rows.length === values.take && last
+      found.length > values.take && last
         ? encodeCursor({ sort: 'newest', rating: last.ratingOverall, at: last.cursorAt, id: last.id })
         : null,
   };

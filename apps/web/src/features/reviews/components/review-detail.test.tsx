@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { camelize } from '@venues/contracts/wire';
 import { makeReview } from '@/testing/dashboard-fixtures';
-import { ReviewDetail } from './review-detail';
+import { preloadReviewDetail, ReviewDetail } from './review-detail';
 
 // The detail's code fails to download once, then loads.
 let attempts = 0;
@@ -16,7 +16,7 @@ vi.mock('./review-detail-modal', () => {
 });
 
 describe('a review detail whose code is not loaded yet', () => {
-  it('opens with the title and a spinner, says when its code fails to load, closes, and loads it again on Try again', async () => {
+  it('opens with the title and a spinner, says when its code fails to load, closes, and loads it again on Try again, not on a preload', async () => {
     const review = camelize(makeReview({ title: 'Lovely dinner' }));
     const onClose = vi.fn();
     render(<ReviewDetail review={review} canDownload={false} onClose={onClose} />);
@@ -26,6 +26,10 @@ describe('a review detail whose code is not loaded yet', () => {
     expect(await screen.findByText('We could not open this review. Please try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledOnce();
+    // Pointing at the list again does not ask again: only an opening does.
+    preloadReviewDetail();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(attempts).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Detail of Lovely dinner')).toBeInTheDocument();
     expect(attempts).toBe(2);

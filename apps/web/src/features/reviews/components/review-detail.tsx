@@ -11,6 +11,7 @@ type ReviewDetailProps = ComponentProps<typeof DetailModule.ReviewDetailModal>;
 
 let loaded: typeof DetailModule | undefined;
 let loading: Promise<typeof DetailModule> | undefined;
+let lastLoadFailed = false;
 
 function loadDetail(): Promise<typeof DetailModule> {
   loading ??= import('./review-detail-modal').then(
@@ -18,6 +19,7 @@ function loadDetail(): Promise<typeof DetailModule> {
     (error: unknown) => {
       // Not kept: the next opening asks again.
       loading = undefined;
+      lastLoadFailed = true;
       throw error;
     },
   );
@@ -27,9 +29,11 @@ function loadDetail(): Promise<typeof DetailModule> {
 /**
  * Loads the code of a review's detail (the video, the reply, the report and publishing forms, and the toasts
  * they raise) ahead of its first opening. The list's first screen does without it: on a phone it would
- * share the first poster's bandwidth and delay its paint. A failure here is left to the opening to show.
+ * share the first poster's bandwidth and delay its paint. A failure is left to the opening to show.
  */
 export function preloadReviewDetail(): void {
+  // After a failed download only an opening asks again, not every move of the pointer over the list.
+  if (lastLoadFailed) return;
   loadDetail().catch(() => undefined);
 }
 

@@ -11,6 +11,7 @@ import { makeClaim } from '@/testing/fixtures';
 import { FakeIntersectionObserver } from '@/testing/intersection-observer';
 import { mockApi, type MockReply } from '@/testing/mock-api';
 import { renderDashboard } from '@/testing/render-dashboard';
+import { findReviewDetail } from '@/testing/review-detail';
 
 const first = makeClaim('approved');
 const second = makeClaim('approved');
@@ -56,7 +57,7 @@ describe('link to a review', () => {
     serve(() => ({ body: { data: { ...review, place_id: first.restaurant.id } } }));
     openLink(review);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Deep in the list' });
+    const dialog = await findReviewDetail('Deep in the list');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await waitFor(() =>
       expect(
@@ -76,7 +77,7 @@ describe('link to a review', () => {
     serve(() => ({ body: { data: { ...review, place_id: second.restaurant.id } } }));
     openLink(review, { claims: [first, second], current: first.id });
 
-    const dialog = await screen.findByRole('dialog', { name: 'At the other venue' });
+    const dialog = await findReviewDetail('At the other venue');
     expect(useSessionStore.getState().currentPlaceId).toBe(second.id);
     await waitFor(() => expect(listCalls(second)).toHaveLength(1));
     expect(location()).toHaveTextContent(`/dashboard/reviews?review=${review.id}`);
@@ -91,7 +92,7 @@ describe('link to a review', () => {
     serve(() => ({ body: { data: { ...review, place_id: second.restaurant.id } } }));
     openLink(review, { claims: [first, second], current: first.id });
 
-    await screen.findByRole('dialog', { name: 'Listed once' });
+    await findReviewDetail('Listed once');
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Video reviews' })).getAllByRole('article'),

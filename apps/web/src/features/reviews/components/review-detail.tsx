@@ -68,7 +68,7 @@ export function ReviewDetail(props: ReviewDetailProps) {
     >
       {failed ? (
         <div className="flex flex-col items-start gap-3 p-4 sm:p-6">
-          <Alert tone="error">{t('detail.failed')}</Alert>
+          <Alert tone="error">{t('detail.notOpened')}</Alert>
           <Button variant="secondary" onClick={() => setFailed(false)}>
             {t('retry')}
           </Button>

@@ -1,4 +1,5 @@
 import './index.css';
+import '@/lib/zod-config';
 import '@/lib/i18n';
 import { App } from '@/app/app';
 import { prepareFirstScreen } from '@/app/first-screen';

@@ -27,6 +27,13 @@ async function returningOwner(browser: Browser, owner: DevOwner, language: 'it' 
     await route.fallback();
   });
   await context.addInitScript(recordLayoutShifts);
+  await context.addInitScript(() => {
+    const page = window as unknown as { policyViolations: string[] };
+    page.policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      page.policyViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   return context;
 }
 
@@ -70,6 +77,11 @@ for (const language of ['it', 'en'] as const) {
       const total = layoutShiftTotal(shifts);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(total, `${path} moved: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(SHIFT_BUDGET);
+      // Nor did it try anything the content security policy forbids, such as evaluating a string.
+      const violations = await page.evaluate(
+        () => (window as unknown as { policyViolations: string[] }).policyViolations,
+      );
+      expect(violations, `${path} broke its content security policy`).toEqual([]);
       await page.close();
     }
     await context.close();

@@ -78,3 +78,17 @@ test('an unknown dashboard path lands on the summary', async ({ page }) => {
     /^https:\/\/wa\.me\//,
   );
 });
+
+test('a screen whose code fails to download says so, and opens on Try again', async ({ page }) => {
+  const qrCodeChunk = /\/assets\/qrcode-[^/]+\.js$/;
+  await page.route(qrCodeChunk, (route) => route.abort('internetdisconnected'));
+  await signInWithPassword(page, DEMO_USERS.owner, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'QR code' }).click();
+  const crash = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(crash).toBeVisible();
+
+  await page.unroute(qrCodeChunk);
+  await crash.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'QR code' })).toBeVisible();
+  await expect(crash).toBeHidden();
+});
